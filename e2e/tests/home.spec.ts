@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
+
+const cartCount = (page: Page) => page.getByTestId('cart-count')
+
+/** Fills a guest cart through the real API, as the storefront's add-to-cart will. */
+const fillGuestCart = async (request: import('@playwright/test').APIRequestContext, quantity: number) => {
+  const uuid = crypto.randomUUID()
+  const answer = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
+    data: { product_id: 1, product_type: 'retail', quantity, uuid },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return uuid
+}
+
+const useGuestCart = async (page: Page, uuid: string) => {
+  await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+}
+
+test('English: the home page reads left to right and shows the guest cart count', async ({ page, request }) => {
+  const uuid = await fillGuestCart(request, 2)
+  await useGuestCart(page, uuid)
+
+  await page.goto('/')
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Matjar')
+  await expect(cartCount(page)).toHaveText('2')
+  await expect(page.getByRole('link', { name: '2 items in cart' })).toBeVisible()
+})
+
+test('Arabic: the lang cookie turns the page right to left, and the cart count follows', async ({ page, context, request }) => {
+  const uuid = await fillGuestCart(request, 3)
+  await useGuestCart(page, uuid)
+  await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+
+  await page.goto('/')
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بك في متجر')
+  await expect(cartCount(page)).toHaveText('3')
+})
+
+test('the language switch sets the lang cookie and flips the direction', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(cartCount(page)).toHaveText('0')
+
+  await page.getByRole('button', { name: 'Switch to Arabic' }).click()
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
+
+  await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('an unknown route shows Page Not Found with status 404', async ({ page }) => {
+  const answer = await page.goto('/no-such-page')
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()
+})

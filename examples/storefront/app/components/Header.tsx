@@ -1,0 +1,39 @@
+import { useCart, useLocale } from '@matjar/react'
+import { Button } from '@matjar/ui'
+import { switchLanguage } from '../language.ts'
+import { translate } from '../messages.ts'
+
+/** The shop's header: name, language switch and the cart with its unit count. */
+export function Header() {
+  const { language } = useLocale()
+  const { itemCount } = useCart()
+  const other = language === 'ar' ? 'en' : 'ar'
+  return (
+    <header className="shop-header">
+      <a className="shop-logo" href="/">
+        {translate(language, 'shopName')}
+      </a>
+      <nav className="shop-header-actions">
+        <Button
+          size="sm"
+          variant="outline"
+          lang={other}
+          aria-label={translate(language, 'switchLanguageLabel')}
+          onClick={() => switchLanguage(other)}
+        >
+          {translate(language, 'switchLanguage')}
+        </Button>
+        <a
+          className="shop-cart-link"
+          href="/cart"
+          aria-label={translate(language, 'cartCount', { count: itemCount })}
+        >
+          {translate(language, 'cart')}
+          <span className="shop-cart-count" data-testid="cart-count">
+            {itemCount}
+          </span>
+        </a>
+      </nav>
+    </header>
+  )
+}

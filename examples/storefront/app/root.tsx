@@ -1,0 +1,73 @@
+import { directionOf } from '@matjar/core'
+import { StorefrontProvider } from '@matjar/react'
+import themeHref from '@matjar/ui/theme.css?url'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { Header } from './components/Header.tsx'
+import { storefrontConfig } from './config.server.ts'
+import { languageFromRequest } from './language.ts'
+import shopHref from './shop.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: themeHref },
+  { rel: 'stylesheet', href: shopHref },
+]
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  language: languageFromRequest(request),
+  apiUrl: storefrontConfig.apiUrl,
+})
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const language = data?.language ?? 'en'
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <StorefrontProvider apiUrl={loaderData.apiUrl} language={loaderData.language}>
+      <Header />
+      <main className="shop-main">
+        <Outlet />
+      </main>
+    </StorefrontProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'
+  const description = isRouteErrorResponse(error)
+    ? String(error.data ?? '')
+    : 'Error Loading Page: Please try again later.'
+  return (
+    <main className="shop-main shop-error" data-status={status}>
+      <h1>{status}</h1>
+      <p>{message}</p>
+      <p>{description}</p>
+    </main>
+  )
+}

@@ -1,0 +1,216 @@
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import type { StorefrontClient } from '../client/create-storefront-client.ts'
+import type { Cart } from '../contract/cart.ts'
+import { type CartFailure, toCartFailure } from './cart-failure.ts'
+import type { CartLineKey, CartLinePreview } from './cart-line.ts'
+import { applyMutations, type CartMutation } from './cart-mutation.ts'
+import { type CartSyncChannel, noCartSync } from './cart-sync.ts'
+
+/** Work the cart does one piece at a time: a change, or a fresh read of the server's cart. */
+export type CartJob = CartMutation | { id: string; kind: 'refresh' }
+
+export interface CartContext {
+  /** The cart as the server last said it is (null: no cart). */
+  server: Cart | null
+  /** Jobs in order; the first is the one under way. */
+  queue: CartJob[]
+  /** True once the first read answered. */
+  loaded: boolean
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; id: string; line: CartLineKey; quantity: number; preview?: CartLinePreview }
+  | { type: 'cart.remove'; id: string; line: CartLineKey; quantity: number }
+  | { type: 'cart.refresh' }
+  /** Forget the cart at once (logout); what is under way is abandoned. */
+  | { type: 'cart.clear' }
+
+export type CartEmitted =
+  | { type: 'cart.settled'; id: string; ok: true }
+  | { type: 'cart.settled'; id: string; ok: false; failure: CartFailure }
+
+export type JobOutcome = { read: true; cart: Cart | null } | { read: false }
+
+export interface CartMachineDeps {
+  client: Pick<StorefrontClient, 'addToCart' | 'removeFromCart' | 'call'>
+  /** The guest's cart id: `read` for reads and removals, `ensure` (creates one) for additions. */
+  guestCartId: { read(): string | null; ensure(): string }
+  /** True when a customer is signed in: the bearer token then names the cart. */
+  isCustomer: () => boolean
+  sync?: CartSyncChannel
+}
+
+let refreshIds = 0
+
+/**
+ * The cart (spec §4, §7, §8): read on start without a loading state; changes applied at once on
+ * screen and sent one at a time; every change followed by a fresh read of the server's cart; a
+ * failed change dropped from the queue, which rolls the screen back exactly. Events are accepted
+ * in every state: while busy they wait their turn.
+ */
+export const createCartMachine = (deps: CartMachineDeps) => {
+  const sync = deps.sync ?? noCartSync
+  const identity = (create: boolean): { uuid?: string } => {
+    if (deps.isCustomer()) return {}
+    const uuid = create ? deps.guestCartId.ensure() : deps.guestCartId.read()
+    return uuid ? { uuid } : {}
+  }
+  const readCart = async (): Promise<Cart | null> => {
+    const { uuid } = identity(false)
+    const answer = await deps.client.call('getCart', { query: uuid ? { uuid } : {} })
+    return answer.data ?? null
+  }
+
+  return setup({
+    types: {
+      context: {} as CartContext,
+      events: {} as CartEvent,
+      emitted: {} as CartEmitted,
+      input: {} as { initialCart?: Cart | null },
+    },
+    actors: {
+      runJob: fromPromise<JobOutcome, { job: CartJob }>(async ({ input: { job } }) => {
+        if (job.kind === 'refresh') {
+          try {
+            return { read: true, cart: await readCart() }
+          } catch {
+            // An empty or failed answer means no cart (spec §7) for the first read; later reads
+            // keep what is shown rather than blanking a cart the shopper is looking at.
+            return { read: false }
+          }
+        }
+        const body = {
+          ...job.line,
+          selection_id: job.line.selection_id ?? undefined,
+          quantity: job.quantity,
+          ...identity(job.kind === 'add'),
+        }
+        try {
+          if (job.kind === 'add') await deps.client.addToCart(body)
+          else await deps.client.removeFromCart(body)
+        } catch (error) {
+          throw toCartFailure(job.kind, error)
+        }
+        try {
+          return { read: true, cart: await readCart() }
+        } catch {
+          return { read: false }
+        }
+      }),
+      listenToOtherTabs: fromCallback(({ sendBack }) =>
+        sync.listen(() => sendBack({ type: 'cart.refresh' })),
+      ),
+    },
+    actions: {
+      enqueueMutation: assign({
+        queue: ({ context, event }) => {
+          if (event.type !== 'cart.add' && event.type !== 'cart.remove') return context.queue
+          const kind = event.type === 'cart.add' ? 'add' : 'remove'
+          const job: CartMutation = {
+            id: event.id,
+            kind,
+            line: event.line,
+            quantity: event.quantity,
+            ...(event.type === 'cart.add' && event.preview ? { preview: event.preview } : {}),
+          }
+          return [...context.queue, job]
+        },
+      }),
+      enqueueRefresh: assign({
+        // One waiting refresh is enough: it will read the latest cart when its turn comes.
+        queue: ({ context }) =>
+          context.queue.slice(1).some((job) => job.kind === 'refresh')
+            ? context.queue
+            : [...context.queue, { id: `refresh-${++refreshIds}`, kind: 'refresh' as const }],
+      }),
+      forget: assign({ server: null, queue: [] as CartJob[] }),
+      // Only changes are announced: announcing reads would make two tabs echo each other forever.
+      announceChange: (_, params: { job: CartJob | undefined }) => {
+        if (params.job && params.job.kind !== 'refresh') sync.announce()
+      },
+      settleAbandoned: enqueueActions(({ context, enqueue }) => {
+        for (const job of context.queue) {
+          if (job.kind === 'refresh') continue
+          enqueue.emit({
+            type: 'cart.settled',
+            id: job.id,
+            ok: false,
+            failure: { code: job.kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed', message: null, status: 0 },
+          })
+        }
+      }),
+    },
+    guards: {
+      hasWork: ({ context }) => context.queue.length > 0,
+    },
+  }).createMachine({
+    id: 'cart',
+    context: ({ input }) => ({
+      server: input.initialCart ?? null,
+      queue: [{ id: 'start', kind: 'refresh' }],
+      loaded: false,
+    }),
+    invoke: { src: 'listenToOtherTabs' },
+    on: {
+      'cart.add': { actions: 'enqueueMutation' },
+      'cart.remove': { actions: 'enqueueMutation' },
+      'cart.refresh': { actions: 'enqueueRefresh' },
+      'cart.clear': { target: '.idle', reenter: true, actions: ['settleAbandoned', 'forget'] },
+    },
+    initial: 'working',
+    states: {
+      idle: {
+        always: { guard: 'hasWork', target: 'working' },
+      },
+      working: {
+        invoke: {
+          src: 'runJob',
+          input: ({ context }) => ({ job: context.queue[0]! }),
+          onDone: {
+            target: 'idle',
+            // Emit and announce first: they read the job that just finished, at the queue's head.
+            actions: [
+              emit(({ context }) => ({
+                type: 'cart.settled' as const,
+                id: context.queue[0]?.id ?? '',
+                ok: true as const,
+              })),
+              { type: 'announceChange', params: ({ context }) => ({ job: context.queue[0] }) },
+              assign(({ context, event }) => {
+                const [job, ...rest] = context.queue
+                const outcome = event.output
+                let server = context.server
+                if (outcome.read) server = outcome.cart
+                // The change went through but the fresh read did not: show the change anyway.
+                else if (job && job.kind !== 'refresh') server = applyMutations(server, [job])
+                else if (!context.loaded) server = null
+                return { server, queue: rest, loaded: true }
+              }),
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'cart.settled' as const,
+                id: context.queue[0]?.id ?? '',
+                ok: false as const,
+                failure: event.error as CartFailure,
+              })),
+              assign({ queue: ({ context }) => context.queue.slice(1), loaded: true }),
+            ],
+          },
+        },
+      },
+    },
+  })
+}
+
+export type CartMachine = ReturnType<typeof createCartMachine>
+
+/** The cart to show: the server's cart with every pending change applied. */
+export const visibleCart = (context: CartContext): Cart | null =>
+  applyMutations(
+    context.server,
+    context.queue.filter((job): job is CartMutation => job.kind !== 'refresh'),
+  )

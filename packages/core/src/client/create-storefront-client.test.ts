@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Reply, startRecordingServer } from '../../test/recording-server.ts'
+import { createStorefrontClient } from './create-storefront-client.ts'
+import { isStorefrontError, type StorefrontError } from './storefront-error.ts'
+
+const GUEST = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'
+const quiet = { warn: () => {} }
+let close: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await close?.()
+  close = undefined
+})
+
+const serve = async (replies: Reply[]) => {
+  const server = await startRecordingServer(replies)
+  close = server.close
+  return server
+}
+
+const cartAnswer = {
+  message: '',
+  data: {
+    items: [
+      {
+        product_id: 3,
+        product_type: 'retail',
+        quantity: 2,
+        price: '40.00',
+        price_before: '50.00',
+        discount_text: '-20%',
+        selection_id: null,
+      },
+    ],
+    total_item_count: 2,
+    sub_total: '80.00',
+    total_price: '80.00',
+  },
+}
+
+const failure = async (promise: Promise<unknown>): Promise<StorefrontError> => {
+  try {
+    await promise
+  } catch (error) {
+    if (isStorefrontError(error)) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('createStorefrontClient', () => {
+  it('reads a guest cart with GET /data/product/cart?uuid=…, JSON and the language header', async () => {
+    const server = await serve([{ status: 200, body: cartAnswer }])
+    const client = createStorefrontClient({ baseUrl: server.url, getLanguage: () => 'ar' })
+
+    const cart = await client.getCart({ uuid: GUEST })
+
+    expect(server.requests).toHaveLength(1)
+    const [request] = server.requests
+    expect(request?.method).toBe('GET')
+    expect(request?.path).toBe('/data/product/cart')
+    expect(request?.query).toEqual({ uuid: GUEST })
+    expect(request?.headers['accept-language']).toBe('ar')
+    expect(request?.headers.accept).toBe('application/json')
+    expect(request?.headers.authorization).toBeUndefined()
+    expect(cart?.total_item_count).toBe(2)
+    // Defaults of the contract fill what the server left out.
+    expect(cart?.status).toBe('pending')
+    expect(cart?.payment_status).toBe('pending')
+    expect(cart?.shipping_cost).toBe('0.00')
+  })
+
+  it('sends the bearer token of a signed-in customer and English by default', async () => {
+    const server = await serve([{ status: 200, body: cartAnswer }])
+    const client = createStorefrontClient({ baseUrl: server.url, getToken: () => 'tok-123' })
+
+    await client.getCart()
+
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-123')
+    expect(server.requests[0]?.headers['accept-language']).toBe('en')
+    expect(server.requests[0]?.query).toEqual({})
+  })
+
+  it('treats an empty or failed cart answer as no cart', async () => {
+    const empty = await serve([{ status: 200, body: { message: '', data: null } }])
+    expect(await createStorefrontClient({ baseUrl: empty.url, logger: quiet }).getCart()).toBeNull()
+    await empty.close()
+
+    const failed = await serve([{ status: 404, body: { message: 'Not found' } }])
+    close = failed.close
+    expect(
+      await createStorefrontClient({ baseUrl: failed.url, logger: quiet }).getCart(),
+    ).toBeNull()
+  })
+
+  it('posts add-to-cart with the exact body of spec §7', async () => {
+    const server = await serve([{ status: 200, body: { message: 'Added to cart', data: null } }])
+    const client = createStorefrontClient({ baseUrl: server.url })
+
+    await client.addToCart({
+      product_id: 7,
+      product_type: 'retail',
+      quantity: 1,
+      selection_id: 2,
+      uuid: GUEST,
+    })
+
+    expect(server.requests[0]?.method).toBe('POST')
+    expect(server.requests[0]?.path).toBe('/actions/product/add-to-cart')
+    expect(server.requests[0]?.headers['content-type']).toMatch(/^application\/json/)
+    expect(server.requests[0]?.body).toEqual({
+      product_id: 7,
+      product_type: 'retail',
+      quantity: 1,
+      selection_id: 2,
+      uuid: GUEST,
+    })
+  })
+
+  it('retries a read once on the statuses of spec §7', async () => {
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
+      const server = await serve([
+        { status, body: { message: 'busy' } },
+        { status: 200, body: cartAnswer },
+      ])
+      const client = createStorefrontClient({ baseUrl: server.url, retryDelayMs: 1 })
+      const cart = await client.getCart()
+      expect(server.requests, `status ${status}`).toHaveLength(2)
+      expect(cart?.total_item_count).toBe(2)
+      await server.close()
+    }
+  })
+
+  it('retries a read only once, and not on other statuses', async () => {
+    const always = await serve([{ status: 503, body: { message: 'down' } }])
+    await createStorefrontClient({ baseUrl: always.url, retryDelayMs: 1, logger: quiet }).getCart()
+    expect(always.requests).toHaveLength(2)
+    await always.close()
+
+    const notFound = await serve([{ status: 404, body: { message: 'Not found' } }])
+    close = notFound.close
+    await createStorefrontClient({
+      baseUrl: notFound.url,
+      retryDelayMs: 1,
+      logger: quiet,
+    }).getCart()
+    expect(notFound.requests).toHaveLength(1)
+  })
+
+  it('never retries a mutation', async () => {
+    const server = await serve([{ status: 503, body: { message: 'down' } }])
+    const client = createStorefrontClient({ baseUrl: server.url, retryDelayMs: 1 })
+    const error = await failure(
+      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 1, uuid: GUEST }),
+    )
+    expect(error.status).toBe(503)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('fails with the status and the server message (402 not enough stock)', async () => {
+    const server = await serve([{ status: 402, body: { message: 'Not enough stock available' } }])
+    const client = createStorefrontClient({ baseUrl: server.url })
+    const error = await failure(
+      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 9, uuid: GUEST }),
+    )
+    expect(error.status).toBe(402)
+    expect(error.message).toBe('Not enough stock available')
+  })
+
+  it('carries the field errors of a validation failure', async () => {
+    const server = await serve([
+      {
+        status: 422,
+        body: { message: 'Error in email', errors: { email: ['The email is invalid.'] } },
+      },
+    ])
+    const client = createStorefrontClient({ baseUrl: server.url })
+    const error = await failure(
+      client.call('addToCart', { body: { product_id: 1, product_type: 'retail', quantity: 1 } }),
+    )
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors).toEqual({ email: ['The email is invalid.'] })
+  })
+
+  it('reports an unreachable server as a network error', async () => {
+    const server = await serve([{ status: 200, body: cartAnswer }])
+    await server.close()
+    close = undefined
+    const client = createStorefrontClient({ baseUrl: server.url })
+    const error = await failure(
+      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 1, uuid: GUEST }),
+    )
+    expect(error.status).toBe(0)
+    expect(error.isNetworkError).toBe(true)
+    expect(error.message).toBe('Network error or server not responding')
+  })
+
+  it('rejects an answer that breaks the contract', async () => {
+    const server = await serve([{ status: 200, body: { message: '', data: { sub_total: 12 } } }])
+    const client = createStorefrontClient({ baseUrl: server.url })
+    await expect(client.call('getCart')).rejects.toThrow(/sub_total/)
+  })
+
+  it('only logs a failed logout', async () => {
+    const server = await serve([{ status: 500, body: { message: 'boom' } }])
+    const warnings: unknown[] = []
+    const client = createStorefrontClient({
+      baseUrl: server.url,
+      retryDelayMs: 1,
+      logger: { warn: (...args) => warnings.push(args) },
+    })
+    await expect(client.logout('tok-1')).resolves.toBeUndefined()
+    expect(server.requests[0]?.path).toBe('/auth/logout')
+    expect(server.requests[0]?.query).toEqual({ fcm_token: 'tok-1' })
+    expect(warnings).toHaveLength(1)
+  })
+})

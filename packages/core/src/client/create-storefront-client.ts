@@ -1,0 +1,162 @@
+import ky, { isHTTPError, type KyInstance } from 'ky'
+import type { z } from 'zod'
+import type { Cart, CartLineRequest, CartQuery } from '../contract/cart.ts'
+import {
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+} from '../contract/endpoints.ts'
+import { errorBodySchema } from '../contract/envelope.ts'
+import { fillPath } from '../contract/path-params.ts'
+import type { WishlistToggleRequest } from '../contract/wishlist.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
+import { ContractError } from './contract-error.ts'
+import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES } from './retry-policy.ts'
+import { StorefrontError } from './storefront-error.ts'
+
+export interface StorefrontClientOptions {
+  /** Where the Storefront API answers, e.g. `https://api.example.com` or `http://127.0.0.1:4000`. */
+  baseUrl: string
+  /** The shopper's bearer token, read on every call; `null` for guests. */
+  getToken?: () => string | null | undefined
+  /** The shopper's language, sent as `Accept-Language`; English by default. */
+  getLanguage?: () => Language
+  /** A `fetch` to use instead of the global one (server rendering, tests). */
+  fetch?: typeof fetch
+  /** Milliseconds before a call is abandoned; 10 000 by default. */
+  timeoutMs?: number
+  /** Milliseconds to wait before the retry (spec §7 allows one); 300 by default. */
+  retryDelayMs?: number
+  /** Where failures that are swallowed by design (the cart read, logout) are reported. */
+  logger?: Pick<Console, 'warn'>
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never
+export type CallInput<N extends EndpointName> = {
+  params?: Input<Endpoints[N] extends { params: infer P } ? P : undefined>
+  query?: Input<Endpoints[N] extends { query: infer Q } ? Q : undefined>
+  body?: Input<Endpoints[N] extends { body: infer B } ? B : undefined>
+  headers?: Record<string, string>
+}
+export type CallOutput<N extends EndpointName> = z.output<Endpoints[N]['response']>
+
+const NETWORK_ERROR_MESSAGE = 'Network error or server not responding'
+
+const toStorefrontError = async (error: unknown): Promise<StorefrontError> => {
+  if (isHTTPError(error)) {
+    const parsed = errorBodySchema.safeParse(error.data)
+    const message = parsed.success ? parsed.data.message : error.response.statusText
+    return new StorefrontError(
+      message || `Request failed with status ${error.response.status}`,
+      error.response.status,
+      parsed.success ? (parsed.data.errors ?? {}) : {},
+      { cause: error },
+    )
+  }
+  return new StorefrontError(NETWORK_ERROR_MESSAGE, 0, {}, { cause: error })
+}
+
+/**
+ * Creates the Storefront API client. It touches no browser global: token and language come from
+ * the functions you pass, so the same client works in the browser, on the server and in tests.
+ */
+export const createStorefrontClient = (options: StorefrontClientOptions) => {
+  const logger = options.logger ?? console
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+    timeout: options.timeoutMs ?? 10_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: [...RETRY_METHODS],
+      statusCodes: [...RETRY_STATUS_CODES],
+      delay: () => options.retryDelayMs ?? 300,
+      // Only the listed statuses are retried: not network errors, not time-outs.
+      shouldRetry: ({ error }) =>
+        isHTTPError(error) && RETRY_STATUS_CODES.includes(error.response.status),
+    },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken?.()
+          if (token) request.headers.set('Authorization', `Bearer ${token}`)
+          request.headers.set('Accept-Language', options.getLanguage?.() ?? DEFAULT_LANGUAGE)
+          request.headers.set('Accept', 'application/json')
+        },
+      ],
+    },
+  })
+
+  /** Calls one endpoint of the contract and validates its answer. */
+  const call = async <N extends EndpointName>(
+    name: N,
+    input: CallInput<N> = {},
+  ): Promise<CallOutput<N>> => {
+    const endpoint: Endpoint = endpoints[name]
+    const path = endpoint.params
+      ? fillPath(endpoint.path, endpoint.params.parse(input.params ?? {}) as Record<string, unknown>)
+      : endpoint.path
+    const query = input.query ? endpoint.query?.parse(input.query) : undefined
+    const body = input.body !== undefined ? endpoint.body?.parse(input.body) : undefined
+    let json: unknown
+    try {
+      json = await http(path.replace(/^\//, ''), {
+        method: endpoint.method,
+        ...(query ? { searchParams: query as Record<string, string> } : {}),
+        ...(body !== undefined ? { json: body } : {}),
+        ...(input.headers ? { headers: input.headers } : {}),
+      }).json()
+    } catch (error) {
+      throw await toStorefrontError(error)
+    }
+    const parsed = endpoint.response.safeParse(json)
+    if (!parsed.success) throw new ContractError(endpoint.path, parsed.error.issues)
+    return parsed.data as CallOutput<N>
+  }
+
+  return {
+    call,
+
+    /**
+     * The cart of a guest (by `uuid`) or of the signed-in customer. An empty or failed answer
+     * means no cart (spec §7): this resolves `null` rather than throwing.
+     */
+    async getCart(query: CartQuery = {}): Promise<Cart | null> {
+      try {
+        const answer = await call('getCart', { query })
+        return answer.data ?? null
+      } catch (error) {
+        logger.warn('[matjar] cart could not be read; treating it as no cart', error)
+        return null
+      }
+    },
+
+    /** Adds to the cart; throws a `StorefrontError` (402 when stock is short). */
+    async addToCart(line: CartLineRequest): Promise<void> {
+      await call('addToCart', { body: line })
+    },
+
+    /** Removes from the cart; throws a `StorefrontError`. */
+    async removeFromCart(line: CartLineRequest): Promise<void> {
+      await call('removeFromCart', { body: line })
+    },
+
+    /** Toggles a product in the wishlist; the message says "added" or "removed" (spec §4). */
+    async toggleWishlist(request: WishlistToggleRequest): Promise<string> {
+      const answer = await call('toggleWishlist', { body: request })
+      return answer.data.message || answer.message
+    },
+
+    /** Revokes the session on the server. A failure is only logged (spec §7). */
+    async logout(sessionToken: string): Promise<void> {
+      try {
+        await call('logout', { query: { fcm_token: sessionToken } })
+      } catch (error) {
+        logger.warn('[matjar] logout failed on the server; clearing locally anyway', error)
+      }
+    },
+  }
+}
+
+export type StorefrontClient = ReturnType<typeof createStorefrontClient>

@@ -1,0 +1,14 @@
+import { currencyLabelOf, type Direction, directionOf, type Language } from '@matjar/core'
+import { useStorefrontContext } from './StorefrontContext.ts'
+
+export interface UseLocaleResult {
+  language: Language
+  dir: Direction
+  currencyLabel: string
+}
+
+/** The shopper's language, its reading direction and the currency label that goes with it. */
+export const useLocale = (): UseLocaleResult => {
+  const { language } = useStorefrontContext('useLocale')
+  return { language, dir: directionOf(language), currencyLabel: currencyLabelOf(language) }
+}

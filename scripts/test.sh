@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs every test of the workspace: lint, typecheck, unit and API tests, package builds with
+# publint, and the end-to-end test in Chromium. Exits non-zero on the first failure.
+set -euo pipefail
+source "$(dirname "$0")/toolchain.sh"
+ensure_toolchain
+cd "$MATJAR_ROOT"
+
+step() { say "── $*"; }
+
+step "Lint and format (Biome)"
+pnpm exec biome ci .
+
+step "Typecheck every workspace"
+pnpm -r typecheck
+
+step "Unit, component and API tests (API on embedded PGlite)"
+pnpm exec vitest run
+
+postgres_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "
+  const u = new URL(process.argv[1]);
+  const s = require('node:net').connect(Number(u.port || 5432), u.hostname);
+  s.setTimeout(1500, () => process.exit(1));
+  s.on('connect', () => process.exit(0)).on('error', () => process.exit(1));
+" "$postgres_url"; then
+  step "API tests again on PostgreSQL ($postgres_url)"
+  DATABASE_URL="$postgres_url" pnpm exec vitest run --project api
+else
+  say "No PostgreSQL answers at $postgres_url: the API tests ran on PGlite only."
+fi
+
+step "Build the packages and check what they publish (publint)"
+pnpm -r --filter './packages/*' build
+pnpm -r --filter './packages/*' exec publint --strict
+
+step "End to end: API + storefront in Chromium, English and Arabic"
+pnpm --filter ./e2e test
+
+say "All tests passed."
