@@ -1,5 +1,5 @@
-import { cartSchema, type Cart, type CartLineRequest } from '../src/contract/cart.ts'
 import { StorefrontError } from '../src/client/storefront-error.ts'
+import { type Cart, type CartLineRequest, cartSchema } from '../src/contract/cart.ts'
 
 interface Product {
   price: string
@@ -18,12 +18,15 @@ export const createFakeCartServer = (
 ) => {
   const carts = new Map<string, Map<string, { line: CartLineRequest; quantity: number }>>()
   const calls: string[] = []
-  const keyOf = (line: CartLineRequest) => `${line.product_id}:${line.product_type}:${line.selection_id ?? ''}`
+  const keyOf = (line: CartLineRequest) =>
+    `${line.product_id}:${line.product_type}:${line.selection_id ?? ''}`
   const cartOf = (uuid: string | undefined) => {
     const id = uuid ?? 'customer'
-    let cart = carts.get(id)
-    if (!cart) carts.set(id, (cart = new Map()))
-    return cart
+    const existing = carts.get(id)
+    if (existing) return existing
+    const created = new Map<string, { line: CartLineRequest; quantity: number }>()
+    carts.set(id, created)
+    return created
   }
   const snapshot = (uuid: string | undefined): Cart | null => {
     const lines = [...cartOf(uuid).values()]
@@ -40,7 +43,10 @@ export const createFakeCartServer = (
         discount_text: product.price_before ? 'sale' : null,
       }
     })
-    const subtotal = items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0)
+    const subtotal = items.reduce(
+      (sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity,
+      0,
+    )
     return cartSchema.parse({
       items,
       total_item_count: items.reduce((sum, item) => sum + item.quantity, 0),

@@ -8,7 +8,9 @@ export interface CartLineKey {
 }
 
 /** What the shopper sees of a product before the server confirms the line (optimistic display). */
-export type CartLinePreview = Partial<Pick<CartItem, 'price' | 'price_before' | 'discount_text' | 'name' | 'image'>>
+export type CartLinePreview = Partial<
+  Pick<CartItem, 'price' | 'price_before' | 'discount_text' | 'name' | 'image'>
+>
 
 export const sameLine = (a: CartLineKey, b: CartLineKey): boolean =>
   a.product_id === b.product_id &&

@@ -135,7 +135,11 @@ export const createCartMachine = (deps: CartMachineDeps) => {
             type: 'cart.settled',
             id: job.id,
             ok: false,
-            failure: { code: job.kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed', message: null, status: 0 },
+            failure: {
+              code: job.kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed',
+              message: null,
+              status: 0,
+            },
           })
         }
       }),

@@ -17,7 +17,10 @@ const EMPTY_CART: Cart = cartSchema.parse({})
  * The cart as the shopper should see it: the server's cart with the pending changes applied on
  * top. Nothing is stored optimistically, so dropping a failed change rolls back exactly.
  */
-export const applyMutations = (server: Cart | null, mutations: readonly CartMutation[]): Cart | null => {
+export const applyMutations = (
+  server: Cart | null,
+  mutations: readonly CartMutation[],
+): Cart | null => {
   if (mutations.length === 0) return server
   let items: CartItem[] = [...(server?.items ?? [])]
   for (const mutation of mutations) {
@@ -44,9 +47,10 @@ export const applyMutations = (server: Cart | null, mutations: readonly CartMuta
       }
     } else if (existing) {
       const quantity = existing.quantity - mutation.quantity
-      items = quantity > 0
-        ? items.map((item, i) => (i === index ? { ...existing, quantity } : item))
-        : items.filter((_, i) => i !== index)
+      items =
+        quantity > 0
+          ? items.map((item, i) => (i === index ? { ...existing, quantity } : item))
+          : items.filter((_, i) => i !== index)
     }
   }
   const base = server ?? EMPTY_CART

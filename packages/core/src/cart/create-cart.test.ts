@@ -39,7 +39,12 @@ describe('createCart', () => {
     expect(cart.getState().isSyncing).toBe(false)
     await settle(cart)
     expect(server.calls).toEqual(['read'])
-    expect(cart.getState()).toMatchObject({ cart: null, itemCount: 0, isEmpty: true, isLoaded: true })
+    expect(cart.getState()).toMatchObject({
+      cart: null,
+      itemCount: 0,
+      isEmpty: true,
+      isLoaded: true,
+    })
   })
 
   it('shows an added line at once, then the server cart with its totals and savings', async () => {
@@ -53,7 +58,13 @@ describe('createCart', () => {
     await added
 
     expect(server.calls).toEqual(['read', 'add 1×2', 'read'])
-    expect(cart.getState()).toMatchObject({ itemCount: 2, subtotal: '80.00', total: '80.00', savings: '20.00', isEmpty: false })
+    expect(cart.getState()).toMatchObject({
+      itemCount: 2,
+      subtotal: '80.00',
+      total: '80.00',
+      savings: '20.00',
+      isEmpty: false,
+    })
   })
 
   it('rolls back exactly and rejects the add with the 402 message when stock is short', async () => {
@@ -70,10 +81,23 @@ describe('createCart', () => {
     const error = await attempt.catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(CartChangeError)
-    expect((error as CartChangeError).failure).toEqual({ code: 'cart.not_enough_stock', message: 'Only a few left', status: 402 })
+    expect((error as CartChangeError).failure).toEqual({
+      code: 'cart.not_enough_stock',
+      message: 'Only a few left',
+      status: 402,
+    })
     expect(failures).toHaveLength(1)
     expect(cart.getState().cart).toEqual(before)
     expect(cart.getState().itemCount).toBe(2)
+  })
+
+  it('refuses a sold-out product with the 402 warning and shows nothing of it', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    const error = await cart.add(soldOut, 1).catch((e: unknown) => e)
+    expect((error as CartChangeError).failure.code).toBe('cart.not_enough_stock')
+    expect(cart.getState()).toMatchObject({ isEmpty: true, itemCount: 0 })
   })
 
   it('resolves false and rolls back when a removal fails', async () => {
@@ -96,7 +120,11 @@ describe('createCart', () => {
     await expect(cart.setQuantity(mug, 5)).resolves.toBe(true)
     await expect(cart.setQuantity(mug, 1)).resolves.toBe(true)
     await expect(cart.setQuantity(mug, 1)).resolves.toBe(true)
-    expect(server.calls.filter((call) => call !== 'read')).toEqual(['add 1×2', 'add 1×3', 'remove 1×4'])
+    expect(server.calls.filter((call) => call !== 'read')).toEqual([
+      'add 1×2',
+      'add 1×3',
+      'remove 1×4',
+    ])
     expect(cart.getState().itemCount).toBe(1)
   })
 
@@ -106,7 +134,17 @@ describe('createCart', () => {
     const changes = [cart.add(mug, 1), cart.add(kettle, 1), cart.add(mug, 2), cart.remove(mug, 1)]
     expect(cart.getState().itemCount).toBe(3)
     await Promise.all(changes)
-    expect(server.calls).toEqual(['read', 'add 1×1', 'read', 'add 2×1', 'read', 'add 1×2', 'read', 'remove 1×1', 'read'])
+    expect(server.calls).toEqual([
+      'read',
+      'add 1×1',
+      'read',
+      'add 2×1',
+      'read',
+      'add 1×2',
+      'read',
+      'remove 1×1',
+      'read',
+    ])
     expect(cart.getState().itemCount).toBe(3)
   })
 
@@ -163,34 +201,51 @@ describe('createCart', () => {
 
   it('ends equal to the server cart whatever storm of changes and answer timings', async () => {
     const operation = fc.oneof(
-      fc.record({ kind: fc.constant('add' as const), product: fc.constantFrom(1, 2, 3), quantity: fc.integer({ min: 1, max: 4 }) }),
-      fc.record({ kind: fc.constant('remove' as const), product: fc.constantFrom(1, 2, 3), quantity: fc.integer({ min: 1, max: 4 }) }),
-      fc.record({ kind: fc.constant('set' as const), product: fc.constantFrom(1, 2, 3), quantity: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({
+        kind: fc.constant('add' as const),
+        product: fc.constantFrom(1, 2, 3),
+        quantity: fc.integer({ min: 1, max: 4 }),
+      }),
+      fc.record({
+        kind: fc.constant('remove' as const),
+        product: fc.constantFrom(1, 2, 3),
+        quantity: fc.integer({ min: 1, max: 4 }),
+      }),
+      fc.record({
+        kind: fc.constant('set' as const),
+        product: fc.constantFrom(1, 2, 3),
+        quantity: fc.integer({ min: 0, max: 6 }),
+      }),
       fc.record({ kind: fc.constant('refresh' as const) }),
     )
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), fc.array(operation, { maxLength: 12 }), async (scheduler, operations) => {
-        const server = createFakeCartServer(catalogue, (label, work) =>
-          scheduler.schedule(Promise.resolve(label)).then(() => work()),
-        )
-        const cart = startCart(server)
-        const pending: Promise<unknown>[] = []
-        for (const op of operations) {
-          if (op.kind === 'refresh') cart.refresh()
-          else {
-            const line = { product_id: op.product, product_type: 'retail' as const }
-            if (op.kind === 'add') pending.push(cart.add(line, op.quantity).catch(() => undefined))
-            else if (op.kind === 'remove') pending.push(cart.remove(line, op.quantity))
-            else pending.push(cart.setQuantity(line, op.quantity))
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(operation, { maxLength: 12 }),
+        async (scheduler, operations) => {
+          const server = createFakeCartServer(catalogue, (label, work) =>
+            scheduler.schedule(Promise.resolve(label)).then(() => work()),
+          )
+          const cart = startCart(server)
+          const pending: Promise<unknown>[] = []
+          for (const op of operations) {
+            if (op.kind === 'refresh') cart.refresh()
+            else {
+              const line = { product_id: op.product, product_type: 'retail' as const }
+              if (op.kind === 'add')
+                pending.push(cart.add(line, op.quantity).catch(() => undefined))
+              else if (op.kind === 'remove') pending.push(cart.remove(line, op.quantity))
+              else pending.push(cart.setQuantity(line, op.quantity))
+            }
+            // Let some answers arrive between the shopper's clicks.
+            if (scheduler.count() > 0) await scheduler.waitOne()
           }
-          // Let some answers arrive between the shopper's clicks.
-          if (scheduler.count() > 0) await scheduler.waitOne()
-        }
-        await scheduler.waitFor(Promise.all(pending))
-        await scheduler.waitFor(settle(cart))
-        expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
-        cart.stop()
-      }),
+          await scheduler.waitFor(Promise.all(pending))
+          await scheduler.waitFor(settle(cart))
+          expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
+          cart.stop()
+        },
+      ),
       { numRuns: 60 },
     )
   })

@@ -3,7 +3,12 @@ import type { Cart } from '../contract/cart.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import type { CartFailure } from './cart-failure.ts'
 import { type CartLineKey, type CartLinePreview, findLine } from './cart-line.ts'
-import { type CartMachine, type CartMachineDeps, createCartMachine, visibleCart } from './cart-machine.ts'
+import {
+  type CartMachine,
+  type CartMachineDeps,
+  createCartMachine,
+  visibleCart,
+} from './cart-machine.ts'
 import { type CartSummary, summarizeCart } from './cart-summary.ts'
 
 export interface CartState extends CartSummary {
@@ -85,7 +90,8 @@ export const createCart = (options: CreateCartOptions) => {
     const settled = new Promise<void>((resolve, reject) => {
       waiting.set(id, { resolve, reject: (failure) => reject(new CartChangeError(failure)) })
     })
-    if (kind === 'add') actor.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
+    if (kind === 'add')
+      actor.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
     else actor.send({ type: 'cart.remove', id, line, quantity })
     return settled
   }

@@ -214,3 +214,48 @@ describe('createStorefrontClient', () => {
     expect(warnings).toHaveLength(1)
   })
 })
+
+describe('createStorefrontClient, other calls of the contract', () => {
+  it('fills path parameters', async () => {
+    const server = await serve([{ status: 404, body: { message: 'Not found' } }])
+    const client = createStorefrontClient({ baseUrl: server.url })
+    await failure(client.call('getOrder', { params: { id: 1001 } }))
+    expect(server.requests[0]?.path).toBe('/auth/orders/1001')
+  })
+
+  it('sends the contact form as multipart with its attachments', async () => {
+    const seen: { type?: string; body?: string } = {}
+    const { createServer } = await import('node:http')
+    const raw = createServer(async (req, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      seen.type = req.headers['content-type']
+      seen.body = Buffer.concat(chunks).toString('latin1')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: 'Message sent successfully', data: null }))
+    })
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve))
+    close = () => new Promise<void>((resolve) => raw.close(() => resolve()))
+    const { port } = raw.address() as import('node:net').AddressInfo
+    const client = createStorefrontClient({ baseUrl: `http://127.0.0.1:${port}` })
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'order.pdf', {
+      type: 'application/pdf',
+    })
+
+    await client.call('sendContactMessage', {
+      body: {
+        name: 'Sara Ali',
+        email: 'sara@example.com',
+        phone: '+966512345678',
+        message: 'Where is my order?',
+        attachments: [pdf],
+      },
+    })
+
+    expect(seen.type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen.body).toContain('name="name"')
+    expect(seen.body).toContain('Sara Ali')
+    expect(seen.body).toContain('filename="order.pdf"')
+    expect(seen.body).toContain('%PDF-')
+  })
+})

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance } from 'ky'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { Cart, CartLineRequest, CartQuery } from '../contract/cart.ts'
 import {
   type Endpoint,
@@ -32,7 +32,7 @@ export interface StorefrontClientOptions {
   logger?: Pick<Console, 'warn'>
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : never
 export type CallInput<N extends EndpointName> = {
   params?: Input<Endpoints[N] extends { params: infer P } ? P : undefined>
   query?: Input<Endpoints[N] extends { query: infer Q } ? Q : undefined>
@@ -40,6 +40,18 @@ export type CallInput<N extends EndpointName> = {
   headers?: Record<string, string>
 }
 export type CallOutput<N extends EndpointName> = z.output<Endpoints[N]['response']>
+
+/** A multipart body (the contact form): arrays become repeated fields, files stay files. */
+const toFormData = (body: unknown): FormData => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue
+      form.append(name, item instanceof Blob ? item : String(item))
+    }
+  }
+  return form
+}
 
 const NETWORK_ERROR_MESSAGE = 'Network error or server not responding'
 
@@ -95,7 +107,10 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
   ): Promise<CallOutput<N>> => {
     const endpoint: Endpoint = endpoints[name]
     const path = endpoint.params
-      ? fillPath(endpoint.path, endpoint.params.parse(input.params ?? {}) as Record<string, unknown>)
+      ? fillPath(
+          endpoint.path,
+          endpoint.params.parse(input.params ?? {}) as Record<string, unknown>,
+        )
       : endpoint.path
     const query = input.query ? endpoint.query?.parse(input.query) : undefined
     const body = input.body !== undefined ? endpoint.body?.parse(input.body) : undefined
@@ -104,7 +119,11 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
       json = await http(path.replace(/^\//, ''), {
         method: endpoint.method,
         ...(query ? { searchParams: query as Record<string, string> } : {}),
-        ...(body !== undefined ? { json: body } : {}),
+        ...(body === undefined
+          ? {}
+          : endpoint.multipart
+            ? { body: toFormData(body) }
+            : { json: body }),
         ...(input.headers ? { headers: input.headers } : {}),
       }).json()
     } catch (error) {

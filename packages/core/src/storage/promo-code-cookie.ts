@@ -4,8 +4,10 @@ import type { CookieJar } from './cookie-jar.ts'
 export const PROMO_CODE_COOKIE = 'promo_code'
 const PROMO_CODE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
-export const readPromoCode = (cookies: CookieJar, name: string = PROMO_CODE_COOKIE): string | null =>
-  cookies.get(name)?.trim() || null
+export const readPromoCode = (
+  cookies: CookieJar,
+  name: string = PROMO_CODE_COOKIE,
+): string | null => cookies.get(name)?.trim() || null
 
 export const writePromoCode = (
   cookies: CookieJar,

@@ -1,0 +1,221 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { StorefrontClient } from '../client/create-storefront-client.ts'
+import type { CartMergePolicy } from '../contract/auth-requests.ts'
+import type { Session } from '../contract/session.ts'
+import type { User } from '../contract/user.ts'
+import { type AuthAction, type AuthFailure, toAuthFailure } from './auth-failure.ts'
+
+export type SignInRequest =
+  | { action: 'login'; body: { email: string; password: string } }
+  | {
+      action: 'register'
+      body: {
+        user_name: string
+        first_name: string
+        last_name: string
+        email: string
+        phone: string
+        password: string
+        confirm_password: string
+        accept_terms: true
+      }
+    }
+  | { action: 'google'; body: { id_token: string } }
+  | {
+      action: 'resetPassword'
+      body: { email: string; code: string; password: string; confirm_password: string }
+    }
+
+export interface AuthContext {
+  user: User | null
+  token: string | null
+  failure: AuthFailure | null
+  /** The request under way, so its result reaches the caller that asked. */
+  pending: { id: string; action: AuthAction } | null
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn'; id: string; request: SignInRequest }
+  | { type: 'auth.forgotPassword'; id: string; email: string }
+  | { type: 'auth.logout' }
+
+export type AuthEmitted =
+  | { type: 'auth.settled'; id: string; ok: true }
+  | { type: 'auth.settled'; id: string; ok: false; failure: AuthFailure }
+  /** A customer signed in (or up): load their cart. */
+  | { type: 'auth.signedIn'; session: Session; action: AuthAction }
+  /** Signed out, whatever the server said: clear cart and wishlist, go to `navigateTo`. */
+  | { type: 'auth.signedOut'; navigateTo: string }
+
+export interface AuthMachineDeps {
+  client: Pick<StorefrontClient, 'call' | 'logout'>
+  /** The guest cart to carry into the account, if any. */
+  guestCartId: () => string | null
+  /** What happens to that guest cart (merge by default). */
+  cartMerge?: CartMergePolicy
+  /** Keeps or forgets the session (auth_data + `_token`). */
+  persist: (session: Session | null) => void
+}
+
+/** Where logout leads (spec §2, §4). */
+export const AFTER_LOGOUT_PATH = '/auth?page=register'
+
+/**
+ * Signing in and out (spec §4): restored from storage on start; login, registration, Google
+ * sign-in and password reset store the session and announce `auth.signedIn` (the cart loads);
+ * logout asks the server, and clears everything locally whatever it answers.
+ */
+export const createAuthMachine = (deps: AuthMachineDeps) =>
+  setup({
+    types: {
+      context: {} as AuthContext,
+      events: {} as AuthEvent,
+      emitted: {} as AuthEmitted,
+      input: {} as { session: Session | null },
+    },
+    actors: {
+      signIn: fromPromise<Session, SignInRequest>(async ({ input }) => {
+        const uuid = deps.guestCartId()
+        const carry =
+          input.action === 'resetPassword' || !uuid
+            ? {}
+            : { uuid, cart_merge: deps.cartMerge ?? 'merge' }
+        try {
+          const endpoint = input.action === 'google' ? 'signInWithGoogle' : input.action
+          const answer = await deps.client.call(endpoint, {
+            body: { ...input.body, ...carry } as never,
+          })
+          return answer.data as Session
+        } catch (error) {
+          throw toAuthFailure(input.action, error)
+        }
+      }),
+      forgotPassword: fromPromise<void, { email: string }>(async ({ input }) => {
+        try {
+          await deps.client.call('forgotPassword', { body: { email: input.email } })
+        } catch (error) {
+          throw toAuthFailure('forgotPassword', error)
+        }
+      }),
+      logout: fromPromise<void, { token: string }>(({ input }) => deps.client.logout(input.token)),
+    },
+    guards: {
+      hasSession: ({ context }) => context.token !== null && context.user !== null,
+    },
+  }).createMachine({
+    id: 'auth',
+    context: ({ input }) => ({
+      user: input.session?.user ?? null,
+      token: input.session?.token ?? null,
+      failure: null,
+      pending: null,
+    }),
+    initial: 'restoring',
+    states: {
+      restoring: {
+        always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
+      },
+      signedOut: {
+        on: {
+          'auth.signIn': {
+            target: 'signingIn',
+            actions: assign({
+              pending: ({ event }) => ({ id: event.id, action: event.request.action }),
+            }),
+          },
+          'auth.forgotPassword': {
+            target: 'requestingReset',
+            actions: assign({
+              pending: ({ event }) => ({ id: event.id, action: 'forgotPassword' as const }),
+            }),
+          },
+        },
+      },
+      signingIn: {
+        invoke: {
+          src: 'signIn',
+          input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.signIn' }>).request,
+          onDone: {
+            target: 'signedIn',
+            actions: [
+              assign(({ event }) => ({
+                user: event.output.user,
+                token: event.output.token,
+                failure: null,
+              })),
+              ({ event }) => deps.persist(event.output),
+              emit(({ event, context }) => ({
+                type: 'auth.signedIn' as const,
+                session: event.output,
+                action: context.pending?.action ?? 'login',
+              })),
+              emit(({ context }) => ({
+                type: 'auth.settled' as const,
+                id: context.pending?.id ?? '',
+                ok: true as const,
+              })),
+            ],
+          },
+          onError: {
+            target: 'signedOut',
+            actions: [
+              assign({ failure: ({ event }) => event.error as AuthFailure }),
+              emit(({ event, context }) => ({
+                type: 'auth.settled' as const,
+                id: context.pending?.id ?? '',
+                ok: false as const,
+                failure: event.error as AuthFailure,
+              })),
+            ],
+          },
+        },
+      },
+      requestingReset: {
+        invoke: {
+          src: 'forgotPassword',
+          input: ({ event }) => ({
+            email: (event as Extract<AuthEvent, { type: 'auth.forgotPassword' }>).email,
+          }),
+          onDone: {
+            target: 'signedOut',
+            actions: emit(({ context }) => ({
+              type: 'auth.settled' as const,
+              id: context.pending?.id ?? '',
+              ok: true as const,
+            })),
+          },
+          onError: {
+            target: 'signedOut',
+            actions: [
+              assign({ failure: ({ event }) => event.error as AuthFailure }),
+              emit(({ event, context }) => ({
+                type: 'auth.settled' as const,
+                id: context.pending?.id ?? '',
+                ok: false as const,
+                failure: event.error as AuthFailure,
+              })),
+            ],
+          },
+        },
+      },
+      signedIn: {
+        on: { 'auth.logout': 'signingOut' },
+      },
+      signingOut: {
+        invoke: {
+          src: 'logout',
+          input: ({ context }) => ({ token: context.token ?? '' }),
+          // The client only logs a failed logout (spec §7): both ends clear locally.
+          onDone: 'signedOut',
+          onError: 'signedOut',
+        },
+        exit: [
+          assign({ user: null, token: null, failure: null }),
+          () => deps.persist(null),
+          emit({ type: 'auth.signedOut', navigateTo: AFTER_LOGOUT_PATH }),
+        ],
+      },
+    },
+  })
+
+export type AuthMachine = ReturnType<typeof createAuthMachine>

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+import { moneySchema, ZERO_MONEY } from './money.ts'
+
+/** Kinds of product a cart line can hold: the retail or the wholesale offer of a product. */
+export const productTypeSchema = z.enum(['retail', 'wholesale'])
+export type ProductType = z.infer<typeof productTypeSchema>
+
+const positiveInt = () => z.int().check(z.positive())
+/** Money the cart leaves out reads "0.00". */
+const moneyOrZero = () => z._default(moneySchema, ZERO_MONEY)
+/** A text the cart leaves out reads null. */
+const textOrNull = () => z._default(z.nullable(z.string()), null)
+
+/** One line of the cart (spec §3, "Cart item"). */
+export const cartItemSchema = z.object({
+  product_id: positiveInt(),
+  product_type: productTypeSchema,
+  quantity: positiveInt(),
+  price: moneySchema,
+  price_before: z._default(z.nullable(moneySchema), null),
+  discount_text: textOrNull(),
+  selection_id: z._default(z.nullable(positiveInt()), null),
+  name: z.optional(z.string()),
+  image: z.optional(z.string()),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+
+export const orderStatusSchema = z._default(z.string(), 'pending')
+export const paymentStatusSchema = z._default(z.string(), 'pending')
+
+/** The cart (spec §3): money as two-decimal strings defaulting to "0.00". */
+export const cartSchema = z.object({
+  items: z._default(z.array(cartItemSchema), []),
+  total_item_count: z._default(z.int().check(z.nonnegative()), 0),
+  sub_total: moneyOrZero(),
+  total_price: moneyOrZero(),
+  total_discount: moneyOrZero(),
+  shipping_cost: moneyOrZero(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  payment_method: textOrNull(),
+  order_date: textOrNull(),
+  tax_amount: moneyOrZero(),
+  estimated_delivery_date: textOrNull(),
+  order_number: textOrNull(),
+  history: z._default(z.array(z.unknown()), []),
+  promo_code: textOrNull(),
+  discount: moneyOrZero(),
+  discount_type: z._default(z.nullable(z.enum(['percentage', 'fixed'])), null),
+  discount_value: moneyOrZero(),
+})
+export type Cart = z.infer<typeof cartSchema>
+
+/** Body of add-to-cart and remove-from-cart (spec §7). `uuid` identifies a guest's cart. */
+export const cartLineRequestSchema = z.strictObject({
+  product_id: positiveInt(),
+  product_type: productTypeSchema,
+  quantity: z.int().check(z.positive(), z.maximum(999)),
+  selection_id: z.optional(positiveInt()),
+  uuid: z.optional(z.uuid()),
+})
+export type CartLineRequest = z.infer<typeof cartLineRequestSchema>
+
+/** Query of the cart read: guests name their cart by uuid, customers by their bearer token. */
+export const cartQuerySchema = z.strictObject({
+  uuid: z.optional(z.uuid()),
+})
+export type CartQuery = z.infer<typeof cartQuerySchema>

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini'
+import { brandSchema } from './brand.ts'
+import { categorySchema } from './category.ts'
+import { defineEndpoints } from './endpoint.ts'
+import { successEnvelope } from './envelope.ts'
+import { INVALID_INPUT } from './failures.ts'
+import { idParamsSchema } from './identifiers.ts'
+import { pageQuerySchema, paginated } from './pagination.ts'
+import { productCardSchema, productDetailsSchema } from './product.ts'
+import { productListQuerySchema } from './product-query.ts'
+import { reviewSchema } from './review.ts'
+
+const productPage = successEnvelope(paginated(productCardSchema))
+const listErrors = { ...INVALID_INPUT, 404: 'No such category or brand.' }
+
+/** Products, categories and brands. Names come in the language of `Accept-Language`. */
+export const catalogueEndpoints = defineEndpoints({
+  listProducts: {
+    method: 'GET',
+    path: '/data/products',
+    access: 'public',
+    summary: 'Products with filters, sort and pages (the `/products/{slug…}` screen).',
+    query: productListQuerySchema,
+    response: productPage,
+    errors: listErrors,
+    tag: 'Catalogue',
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/data/products/{id}',
+    access: 'public',
+    summary: 'A product with its latest reviews and similar products.',
+    params: idParamsSchema,
+    response: successEnvelope(productDetailsSchema),
+    errors: { ...INVALID_INPUT, 404: 'No such product.' },
+    tag: 'Catalogue',
+  },
+  listProductReviews: {
+    method: 'GET',
+    path: '/data/products/{id}/reviews',
+    access: 'public',
+    summary: "A product's reviews, newest first.",
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: successEnvelope(paginated(reviewSchema)),
+    errors: { ...INVALID_INPUT, 404: 'No such product.' },
+    tag: 'Catalogue',
+  },
+  listOffers: {
+    method: 'GET',
+    path: '/data/offers',
+    access: 'public',
+    summary: 'Products on offer, the offers ending soonest first unless sorted.',
+    query: z.omit(productListQuerySchema, { offers: true }),
+    response: productPage,
+    errors: listErrors,
+    tag: 'Catalogue',
+  },
+  listWholesaleProducts: {
+    method: 'GET',
+    path: '/data/wholesale-products',
+    access: 'public',
+    summary: 'Products sold wholesale, with their wholesale price and minimum quantity.',
+    query: z.omit(productListQuerySchema, { wholesale: true }),
+    response: productPage,
+    errors: listErrors,
+    tag: 'Catalogue',
+  },
+  listCategories: {
+    method: 'GET',
+    path: '/data/categories',
+    access: 'public',
+    summary: 'The category tree: top categories with their subcategories.',
+    response: successEnvelope(z.array(categorySchema)),
+    tag: 'Catalogue',
+  },
+  listBrands: {
+    method: 'GET',
+    path: '/data/brands',
+    access: 'public',
+    summary: 'All brands, by name.',
+    response: successEnvelope(z.array(brandSchema)),
+    tag: 'Catalogue',
+  },
+})

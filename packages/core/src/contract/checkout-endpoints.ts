@@ -1,0 +1,28 @@
+import { checkoutRequestSchema, checkoutResultSchema } from './checkout.ts'
+import { defineEndpoints } from './endpoint.ts'
+import { successEnvelope } from './envelope.ts'
+import { BAD_OPTIONAL_TOKEN, IDEMPOTENCY_CONFLICT, MALFORMED_BODY } from './failures.ts'
+import { idempotencyHeadersSchema } from './idempotency.ts'
+
+export const checkoutEndpoints = defineEndpoints({
+  checkout: {
+    method: 'POST',
+    path: '/actions/checkout',
+    access: 'guest-or-customer',
+    summary:
+      'Turns the cart into an order. A customer names a saved address; a guest gives their details and an address.',
+    headers: idempotencyHeadersSchema,
+    body: checkoutRequestSchema,
+    response: successEnvelope(checkoutResultSchema),
+    errors: {
+      ...MALFORMED_BODY,
+      ...BAD_OPTIONAL_TOKEN,
+      402: 'Not enough stock for a line, or not enough wallet balance.',
+      403: 'The address is not yours.',
+      404: 'No such cart, address or branch.',
+      ...IDEMPOTENCY_CONFLICT,
+      422: 'A field is invalid, the cart is empty, or below the minimum order.',
+    },
+    tag: 'Checkout',
+  },
+})

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { phoneSchema } from './phone.ts'
+import { emailSchema } from './user.ts'
+
+/** Attachments of the contact form (spec §5, §9): at most 2 MB each, JPG, PNG or PDF. */
+export const CONTACT_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+export const CONTACT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+export const CONTACT_ATTACHMENTS_MAX = 5
+
+export const contactAttachmentSchema = z
+  .file()
+  .check(
+    z.maxSize(CONTACT_ATTACHMENT_MAX_BYTES, { error: 'An attachment is at most 2 MB' }),
+    z.mime([...CONTACT_ATTACHMENT_TYPES], { error: 'An attachment is a JPG, PNG or PDF file' }),
+  )
+
+/** The contact form, sent as multipart/form-data because of its files. */
+export const contactMessageRequestSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(255)),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  // Metadata goes on a default by registering it: `.check()` would copy the default's def and
+  // with it one `[]` for every parse.
+  attachments: z
+    ._default(z.array(contactAttachmentSchema).check(z.maxLength(CONTACT_ATTACHMENTS_MAX)), [])
+    .register(z.globalRegistry, { description: 'JPG, PNG or PDF files of at most 2 MB each.' }),
+})
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>

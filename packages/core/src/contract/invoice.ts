@@ -1,0 +1,26 @@
+import * as z from 'zod/mini'
+import { idSchema } from './identifiers.ts'
+import { currencySchema, moneySchema } from './money.ts'
+import { orderItemSchema } from './order.ts'
+import { timestampSchema } from './time.ts'
+
+/** The tax invoice of an order: what the seller and the buyer are, what was sold, the VAT. */
+export const invoiceSchema = z.object({
+  invoice_number: z.string(),
+  order_id: idSchema,
+  order_number: z.string(),
+  issued_at: timestampSchema,
+  seller_name: z.string(),
+  seller_vat_number: z.string(),
+  buyer_name: z.string(),
+  items: z.array(orderItemSchema),
+  sub_total: moneySchema,
+  discount: moneySchema,
+  shipping_cost: moneySchema,
+  vat_rate_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  tax_amount: moneySchema,
+  total_price: moneySchema,
+  currency: currencySchema,
+  pdf_url: z.nullable(z.string()).check(z.describe('A printable copy, when the shop makes one.')),
+})
+export type Invoice = z.infer<typeof invoiceSchema>

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { slugPathSchema, slugSchema } from './identifiers.ts'
+import { moneySchema } from './money.ts'
+import { pageQuerySchema } from './pagination.ts'
+import { queryFlagSchema } from './query-flag.ts'
+
+/** Sort orders of §9: highest price first, lowest price first. Without one, newest first. */
+export const productSortSchema = z.enum(['price_desc', 'price_asc'])
+export type ProductSort = z.infer<typeof productSortSchema>
+
+/** Filters, sort and page of a product list. */
+export const productListQuerySchema = z.extend(pageQuerySchema, {
+  category: z
+    .optional(slugPathSchema)
+    .check(z.describe('Category path, e.g. `phones/android`; includes its subcategories.')),
+  brand: z.optional(slugSchema),
+  q: z
+    .optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+    .check(z.describe('Words to find in name or description.')),
+  price_min: z.optional(moneySchema),
+  price_max: z.optional(moneySchema),
+  rating: z
+    .optional(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(5)))
+    .check(z.describe('Stars and up: 4, 3 or 2 mean that many and more; 5 means exactly 5 (§9).')),
+  offers: z.optional(queryFlagSchema).check(z.describe('Only products on offer.')),
+  wholesale: z.optional(queryFlagSchema).check(z.describe('Only products sold wholesale.')),
+  sort: z.optional(productSortSchema),
+})
+export type ProductListQuery = z.input<typeof productListQuerySchema>

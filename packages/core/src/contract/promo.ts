@@ -1,0 +1,26 @@
+import * as z from 'zod/mini'
+import { idSchema } from './identifiers.ts'
+import { moneySchema } from './money.ts'
+
+/** A promo code as the shopper types it. */
+export const promoCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+
+/** What an applied promo code does to the cart (spec §3, "Promo details"). */
+export const promoDetailsSchema = z.object({
+  id: idSchema,
+  code: promoCodeSchema,
+  discount: moneySchema.check(z.describe('The amount taken off the cart.')),
+  discount_type: z.enum(['percentage', 'fixed']),
+  discount_value: moneySchema.check(
+    z.describe('The percentage ("10.00" is 10%) or the fixed amount.'),
+  ),
+  total_after_discount: moneySchema,
+})
+export type PromoDetails = z.infer<typeof promoDetailsSchema>
+
+/** Applies a code to the cart of a guest (`uuid`) or of the customer (bearer). */
+export const promoCodeRequestSchema = z.strictObject({
+  code: promoCodeSchema,
+  uuid: z.optional(z.uuid()),
+})
+export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>

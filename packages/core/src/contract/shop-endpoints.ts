@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+import { branchSchema } from './branch.ts'
+import { defineEndpoints } from './endpoint.ts'
+import { successEnvelope } from './envelope.ts'
+import { homeSchema } from './home.ts'
+import { shopSettingsSchema } from './settings.ts'
+
+export const shopEndpoints = defineEndpoints({
+  getHome: {
+    method: 'GET',
+    path: '/data/home',
+    access: 'public',
+    summary: 'The sections of the home page, in order.',
+    response: successEnvelope(homeSchema),
+    tag: 'Shop',
+  },
+  getShopSettings: {
+    method: 'GET',
+    path: '/data/settings',
+    access: 'public',
+    summary: 'Currency, VAT, shipping costs, points rates and contact details.',
+    response: successEnvelope(shopSettingsSchema),
+    tag: 'Shop',
+  },
+  listBranches: {
+    method: 'GET',
+    path: '/data/branches',
+    access: 'public',
+    summary: 'The branches (Jizan, Riyadh) with address and opening hours.',
+    response: successEnvelope(z.array(branchSchema)),
+    tag: 'Shop',
+  },
+})

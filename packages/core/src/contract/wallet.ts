@@ -1,0 +1,52 @@
+import * as z from 'zod/mini'
+import { idSchema } from './identifiers.ts'
+import { currencySchema, moneySchema, positiveMoneySchema } from './money.ts'
+import { timestampSchema } from './time.ts'
+
+/** The customer's wallet. Its balance is the sum of its transactions and never below zero. */
+export const walletSchema = z.object({ balance: moneySchema, currency: currencySchema })
+export type Wallet = z.infer<typeof walletSchema>
+
+/** Why the wallet moved: money in (recharge, refund, points) or out (payment). */
+export const WALLET_TRANSACTION_KINDS = [
+  'recharge',
+  'payment',
+  'refund',
+  'points_conversion',
+] as const
+export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS)
+export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>
+
+/** One entry of the wallet's ledger. */
+export const walletTransactionSchema = z.object({
+  id: idSchema,
+  amount: moneySchema.check(
+    z.describe('Signed: positive in, negative out ("-120.00" for a payment).'),
+  ),
+  currency: currencySchema,
+  kind: walletTransactionKindSchema,
+  reference: z
+    .nullable(z.string())
+    .check(z.describe('The order number, or the payment reference.')),
+  created_at: timestampSchema,
+})
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>
+
+/** A recharge by card; the card payment continues at the answer's `payment_url`. */
+export const walletRechargeRequestSchema = z.strictObject({
+  amount: positiveMoneySchema,
+  payment_method: z.literal('card'),
+})
+export type WalletRechargeRequest = z.infer<typeof walletRechargeRequestSchema>
+
+/**
+ * `completed`: the money is in and `transaction` says so. `awaiting_payment`: the shopper pays at
+ * `payment_url`; the balance moves when the payment is confirmed.
+ */
+export const walletRechargeResultSchema = z.object({
+  status: z.enum(['completed', 'awaiting_payment']),
+  wallet: walletSchema,
+  transaction: z.nullable(walletTransactionSchema),
+  payment_url: z.nullable(z.string()),
+})
+export type WalletRechargeResult = z.infer<typeof walletRechargeResultSchema>

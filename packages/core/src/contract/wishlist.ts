@@ -1,0 +1,9 @@
+import * as z from 'zod/mini'
+
+export const wishlistToggleRequestSchema = z.strictObject({
+  product_id: z.int().check(z.positive()),
+})
+export type WishlistToggleRequest = z.infer<typeof wishlistToggleRequestSchema>
+
+/** The toggle answers with a message containing "added" or "removed" (spec §4, §7). */
+export const wishlistToggleResultSchema = z.object({ message: z.string() })

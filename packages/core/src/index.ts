@@ -1,0 +1,95 @@
+export {
+  CART_FAILURE_TEXT,
+  type CartFailure,
+  type CartFailureCode,
+  toCartFailure,
+} from './cart/cart-failure.ts'
+export { type CartLineKey, type CartLinePreview, findLine, sameLine } from './cart/cart-line.ts'
+export {
+  type CartContext,
+  type CartEmitted,
+  type CartEvent,
+  type CartJob,
+  type CartMachine,
+  type CartMachineDeps,
+  createCartMachine,
+  visibleCart,
+} from './cart/cart-machine.ts'
+export { applyMutations, type CartMutation } from './cart/cart-mutation.ts'
+export {
+  type CartSnapshot,
+  type CartStatus,
+  type CartStore,
+  type CartStoreOptions,
+  createCartStore,
+} from './cart/cart-store.ts'
+export { type CartSummary, summarizeCart } from './cart/cart-summary.ts'
+export { type CartSyncChannel, createBrowserCartSync, noCartSync } from './cart/cart-sync.ts'
+export {
+  CartChangeError,
+  type CartState,
+  type CreateCartOptions,
+  createCart,
+  type StorefrontCart,
+} from './cart/create-cart.ts'
+export { ContractError, isContractError } from './client/contract-error.ts'
+export {
+  type CallInput,
+  type CallOutput,
+  createStorefrontClient,
+  type StorefrontClient,
+  type StorefrontClientOptions,
+} from './client/create-storefront-client.ts'
+export { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES } from './client/retry-policy.ts'
+export { type FieldErrors, isStorefrontError, StorefrontError } from './client/storefront-error.ts'
+export * from './contract/index.ts'
+export {
+  currencyLabelOf,
+  DEFAULT_LANGUAGE,
+  type Direction,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  toLanguage,
+} from './locale/language.ts'
+export * from './machines/image-viewer/index.ts'
+export * from './machines/loading-bar/index.ts'
+export * from './machines/phone-dropdown/index.ts'
+export * from './machines/toasts/index.ts'
+export { isMessageKey, messages } from './messages/catalogues.ts'
+export type { MessageKey } from './messages/message-key.ts'
+export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
+export { formatMessage, type MessageValues, translate } from './messages/translate.ts'
+export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
+export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './money/halalas.ts'
+export {
+  addMoney,
+  multiplyMoney,
+  percentOfMoney,
+  subtractMoney,
+  sumMoney,
+} from './money/money-arithmetic.ts'
+export * from './rules/index.ts'
+export {
+  type CookieJar,
+  createDocumentCookieJar,
+  createMemoryCookieJar,
+} from './storage/cookie-jar.ts'
+export { type CookieOptions, readCookie, serializeCookie } from './storage/cookies.ts'
+export { ensureGuestCartId, readGuestCartId } from './storage/guest-cart-id.ts'
+export {
+  createBrowserStorage,
+  createMemoryStorage,
+  type KeyValueStorage,
+} from './storage/key-value-storage.ts'
+export {
+  DEFAULT_STORAGE_KEYS,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type StorageKeys,
+} from './storage/keys.ts'
+export { readLanguageCookie, writeLanguageCookie } from './storage/language-cookie.ts'
+export { PROMO_CODE_COOKIE, readPromoCode, writePromoCode } from './storage/promo-code-cookie.ts'
+export { createReloadGuard, RELOAD_GUARD_LIFETIME_MS } from './storage/reload-guard.ts'
+export { createSessionCache, type SessionCache } from './storage/session-cache.ts'
+export * from './validation/index.ts'

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { coverageGaps, createModel } from '../testing/model.ts'
+import { estimatedProgress } from './estimated-progress.ts'
+import {
+  LOADING_BAR_HIDE_DELAY_MS,
+  LOADING_BAR_RESET_DELAY_MS,
+  LOADING_BAR_THROTTLE_MS,
+  type LoadingBarEvent,
+  loadingBarMachine,
+} from './loading-bar-machine.ts'
+
+// Elapsed time grows without end while loading, so the graph sees progress only as
+// "0", "rising" or "100"; the replay still checks the exact context of every step.
+const stage = (progress: number) => (progress === 0 ? '0' : progress === 100 ? '100' : 'rising')
+
+const events: LoadingBarEvent[] = [
+  { type: 'loadingBar.start' },
+  { type: 'loadingBar.finish' },
+  { type: 'loadingBar.error' },
+  { type: 'loadingBar.reset' },
+]
+
+const model = createModel({
+  machine: loadingBarMachine,
+  events: () => events,
+  serializeState: (snapshot) => {
+    const { progress, visible, error } = snapshot.context
+    return JSON.stringify([snapshot.value, stage(progress), visible, error])
+  },
+  invariants: {
+    'progress within 0–100': (s) => s.context.progress >= 0 && s.context.progress <= 100,
+    'shown exactly while loading or completing': (s) =>
+      s.context.visible === (s.value === 'loading' || s.value === 'completing'),
+    'idle is hidden at 0 without error': (s) =>
+      s.value !== 'idle' || (s.context.progress === 0 && !s.context.error),
+    'loading stays below 100, not red': (s) =>
+      s.value !== 'loading' || (s.context.progress < 100 && !s.context.error),
+    'a finished bar is full': (s) =>
+      !(s.value === 'completing' || s.value === 'hiding') || s.context.progress === 100,
+  },
+  postconditions: {
+    'start begins at 0, shown, unless already loading (then nothing changes)': (b, e, a) =>
+      e.type !== 'loadingBar.start' ||
+      (b.value === 'loading'
+        ? JSON.stringify(a.context) === JSON.stringify(b.context)
+        : a.value === 'loading' &&
+          a.context.progress === 0 &&
+          a.context.visible &&
+          !a.context.error),
+    'finish fills a loading bar; otherwise nothing changes': (b, e, a) =>
+      e.type !== 'loadingBar.finish' ||
+      (b.value === 'loading'
+        ? a.value === 'completing' && a.context.progress === 100 && !a.context.error
+        : JSON.stringify(a.context) === JSON.stringify(b.context)),
+    'error shows a full red bar': (_b, e, a) =>
+      e.type !== 'loadingBar.error' ||
+      (a.value === 'completing' &&
+        a.context.progress === 100 &&
+        a.context.visible &&
+        a.context.error),
+    'reset hides at 0 at once': (_b, e, a) =>
+      e.type !== 'loadingBar.reset' ||
+      (a.value === 'idle' && a.context.progress === 0 && !a.context.visible && !a.context.error),
+    'each tick adds 200 ms and raises the estimate': (b, e, a) =>
+      !e.type.startsWith('xstate.after.throttle') ||
+      (a.context.elapsedMs === b.context.elapsedMs + 200 &&
+        a.context.progress > b.context.progress &&
+        a.context.progress === estimatedProgress(a.context.elapsedMs)),
+    '500 ms after finishing the bar hides, still full and same colour': (b, e, a) =>
+      !e.type.startsWith('xstate.after.hideDelay') ||
+      (a.value === 'hiding' &&
+        !a.context.visible &&
+        a.context.progress === 100 &&
+        a.context.error === b.context.error),
+    '400 ms after hiding it resets': (_b, e, a) =>
+      !e.type.startsWith('xstate.after.resetDelay') ||
+      (a.value === 'idle' && a.context.progress === 0 && !a.context.error),
+  },
+  delays: {
+    throttle: LOADING_BAR_THROTTLE_MS,
+    hideDelay: LOADING_BAR_HIDE_DELAY_MS,
+    resetDelay: LOADING_BAR_RESET_DELAY_MS,
+  },
+})
+
+describe('loadingBarMachine, model-based', () => {
+  it.each(model.statePaths().map((path) => [path.description, path] as const))(
+    'reaches %s',
+    (_, path) => {
+      model.replay(path)
+    },
+  )
+
+  it('paths through every edge of the graph enter every state and take every transition', () => {
+    const gaps = coverageGaps(model, loadingBarMachine)
+    expect(gaps.missingStates).toEqual([])
+    expect(gaps.missingTransitions).toEqual([])
+    expect(gaps.paths).toBeGreaterThan(20)
+  })
+})

@@ -1,0 +1,15 @@
+export { filterCountries, findCountryByPrefix, type PhoneCountry } from './phone-countries.ts'
+export {
+  type HighlightKey,
+  movedHighlight,
+  PHONE_DROPDOWN_MIN_SPACE_BELOW_PX,
+  PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
+  type PhoneDropdownContext,
+  type PhoneDropdownEmitted,
+  type PhoneDropdownEvent,
+  type PhoneDropdownInput,
+  type PhoneDropdownMachine,
+  type PhoneDropdownPlacement,
+  phoneDropdownMachine,
+  placementFor,
+} from './phone-dropdown-machine.ts'

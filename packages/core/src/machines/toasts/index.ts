@@ -1,0 +1,15 @@
+export {
+  type ShowToast,
+  TOAST_COLOR_TOKENS,
+  TOAST_KINDS,
+  TOAST_MAX_VISIBLE,
+  TOAST_PLACEMENT,
+  TOAST_TIMEOUT_MS,
+  type Toast,
+  type ToastKind,
+  type ToastPlacement,
+  type ToastsContext,
+  type ToastsEvent,
+  type ToastsMachine,
+  toastsMachine,
+} from './toasts-machine.ts'

@@ -1,0 +1,5 @@
+export { PAGINATION_KEYS, RATING_FILTERS, SORT_OPTIONS } from './catalogue-filters.ts'
+export { COUNTDOWN_UNIT_KEYS, type CountdownParts, countdownParts } from './countdown.ts'
+export { type QuantityChange, quantityChange } from './quantity-change.ts'
+export { REVIEW_LABEL_KEYS, type ReviewLabelKey, reviewLabelKey } from './review-label.ts'
+export { type SavingsItem, totalSavings } from './total-savings.ts'

@@ -1,0 +1,132 @@
+import { createAuth, type StorefrontAuth } from '../auth/create-auth.ts'
+import type { CartSyncChannel } from '../cart/cart-sync.ts'
+import { createCart, type StorefrontCart } from '../cart/create-cart.ts'
+import {
+  createStorefrontClient,
+  type StorefrontClient,
+  type StorefrontClientOptions,
+} from '../client/create-storefront-client.ts'
+import type { CartMergePolicy } from '../contract/auth-requests.ts'
+import type { Cart } from '../contract/cart.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
+import { type CookieJar, createMemoryCookieJar } from '../storage/cookie-jar.ts'
+import { ensureGuestCartId, readGuestCartId } from '../storage/guest-cart-id.ts'
+import { createMemoryStorage, type KeyValueStorage } from '../storage/key-value-storage.ts'
+import { DEFAULT_STORAGE_KEYS, type StorageKeys } from '../storage/keys.ts'
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+} from '../storage/stored-session.ts'
+import { createWishlist, type StorefrontWishlist } from '../wishlist/create-wishlist.ts'
+
+export interface CreateStorefrontOptions {
+  /** Where the Storefront API answers. */
+  apiUrl: string
+  /** The shopper's language; change it later with `setLanguage`. */
+  language?: Language
+  /** Browser localStorage in the browser; memory on the server and in tests (the default). */
+  storage?: KeyValueStorage
+  /** `document.cookie` in the browser; a request's cookies on the server. Memory by default. */
+  cookies?: CookieJar
+  /** Storage key names; the defaults are the spec's (`auth_data`, `guest-cart-uiid`, …). */
+  keys?: Partial<StorageKeys>
+  /** What happens to a guest cart at sign-in: `merge` (default), `keep-customer` or `keep-guest`. */
+  cartMerge?: CartMergePolicy
+  /** Cross-tab cart sync; `createBrowserCartSync()` in the browser. */
+  cartSync?: CartSyncChannel
+  /** A cart read during server rendering. */
+  initialCart?: Cart | null
+  /** More client options (fetch, timeout, retry delay, logger). */
+  client?: Omit<StorefrontClientOptions, 'baseUrl' | 'getToken' | 'getLanguage'>
+  logger?: Pick<Console, 'warn'>
+}
+
+export interface Storefront {
+  client: StorefrontClient
+  cart: StorefrontCart
+  auth: StorefrontAuth
+  wishlist: StorefrontWishlist
+  getLanguage(): Language
+  setLanguage(language: Language): void
+  /** Starts the actors: restores the session, reads the cart (and the wishlist when signed in). */
+  start(): void
+  stop(): void
+}
+
+/**
+ * The whole shop state, wired together: one client whose token follows the session, the cart,
+ * sign-in and the wishlist. Signing in retires the guest cart id and reads the customer's cart
+ * (the server merged the guest's into it); signing out clears cart and wishlist at once.
+ */
+export const createStorefront = (options: CreateStorefrontOptions): Storefront => {
+  const keys: StorageKeys = { ...DEFAULT_STORAGE_KEYS, ...options.keys }
+  const storage = options.storage ?? createMemoryStorage()
+  const cookies = options.cookies ?? createMemoryCookieJar()
+  const logger = options.logger ?? console
+  const sessionStore = { storage, cookies, keys, logger }
+  let language = options.language ?? DEFAULT_LANGUAGE
+
+  let auth: StorefrontAuth | undefined
+  const client = createStorefrontClient({
+    ...options.client,
+    baseUrl: options.apiUrl,
+    getToken: () => auth?.getState().token ?? null,
+    getLanguage: () => language,
+    logger,
+  })
+  const guestCartId = {
+    read: () => readGuestCartId(storage, keys.guestCartId),
+    ensure: () => ensureGuestCartId(storage, keys.guestCartId),
+  }
+  auth = createAuth({
+    client,
+    session: readStoredSession(sessionStore),
+    guestCartId: guestCartId.read,
+    ...(options.cartMerge ? { cartMerge: options.cartMerge } : {}),
+    persist: (session) =>
+      session ? writeStoredSession(sessionStore, session) : clearStoredSession(sessionStore),
+  })
+  const signedIn = () => auth?.getState().isSignedIn ?? false
+  const cart = createCart({
+    client,
+    guestCartId,
+    isCustomer: signedIn,
+    initialCart: options.initialCart ?? null,
+    ...(options.cartSync ? { sync: options.cartSync } : {}),
+  })
+  const wishlist = createWishlist({ client, isSignedIn: signedIn, logger })
+
+  auth.on('auth.signedIn', () => {
+    // The server took the guest cart into the account: its uuid is retired.
+    storage.removeItem(keys.guestCartId)
+    cart.refresh()
+    wishlist.load()
+  })
+  auth.on('auth.signedOut', () => {
+    cart.clear()
+    wishlist.clear()
+  })
+
+  return {
+    client,
+    cart,
+    auth,
+    wishlist,
+    getLanguage: () => language,
+    setLanguage: (next) => {
+      language = next
+    },
+    start() {
+      auth.start()
+      cart.start()
+      wishlist.start()
+      if (auth.getState().isSignedIn) wishlist.load()
+    },
+    stop() {
+      cart.stop()
+      wishlist.stop()
+      auth.stop()
+    },
+  }
+}

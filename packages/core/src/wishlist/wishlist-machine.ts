@@ -1,0 +1,180 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { StorefrontClient } from '../client/create-storefront-client.ts'
+import type { ProductCard } from '../contract/product.ts'
+
+/** A wishlist entry (spec §3): the product id and its is_fav flag, with the product when known. */
+export interface WishlistItem {
+  id: number
+  is_fav: boolean
+  product?: ProductCard
+}
+
+interface Toggle {
+  id: string
+  productId: number
+  product?: ProductCard
+}
+
+export interface WishlistContext {
+  /** The list as the server last said it is. */
+  server: WishlistItem[]
+  /** Toggles in order; the first is under way. */
+  queue: Toggle[]
+}
+
+export type WishlistEvent =
+  | { type: 'wishlist.load' }
+  | { type: 'wishlist.toggle'; id: string; productId: number; product?: ProductCard }
+  | { type: 'wishlist.clear' }
+
+export type WishlistFailureCode = 'wishlist.sign_in_required' | 'wishlist.toggle_failed'
+
+export type WishlistEmitted =
+  | { type: 'wishlist.settled'; id: string; ok: true; isFavourite: boolean }
+  | { type: 'wishlist.settled'; id: string; ok: false; code: WishlistFailureCode }
+
+export interface WishlistMachineDeps {
+  client: Pick<StorefrontClient, 'call' | 'toggleWishlist'>
+  logger?: Pick<Console, 'warn'>
+}
+
+const flip = (items: readonly WishlistItem[], toggle: Toggle): WishlistItem[] =>
+  items.some((item) => item.id === toggle.productId)
+    ? items.filter((item) => item.id !== toggle.productId)
+    : [
+        ...items,
+        {
+          id: toggle.productId,
+          is_fav: true,
+          ...(toggle.product ? { product: toggle.product } : {}),
+        },
+      ]
+
+/** The list the shopper sees: the server's list with the pending toggles applied. */
+export const visibleWishlist = (context: WishlistContext): WishlistItem[] =>
+  context.queue.reduce(flip, context.server)
+
+type ToggleOutcome = { productId: number; added: boolean }
+
+/**
+ * The wishlist (spec §4, §7): toggled at once on screen, then by the server. The server's message
+ * decides: "removed" takes the product out, "added" puts it in. Any failure drops the toggle, which
+ * restores the previous list and flag exactly. Needs a signed-in customer (the caller checks).
+ */
+export const createWishlistMachine = (deps: WishlistMachineDeps) =>
+  setup({
+    types: {
+      context: {} as WishlistContext,
+      events: {} as WishlistEvent,
+      emitted: {} as WishlistEmitted,
+    },
+    actors: {
+      loadWishlist: fromPromise<WishlistItem[]>(async () => {
+        const answer = await deps.client.call('listWishlist', { query: { per_page: 100 } as never })
+        const page = answer.data as { items: ProductCard[] }
+        return page.items.map((product) => ({ id: product.id, is_fav: true, product }))
+      }),
+      sendToggle: fromPromise<ToggleOutcome, Toggle>(async ({ input }) => {
+        const message = (
+          await deps.client.toggleWishlist({ product_id: input.productId })
+        ).toLowerCase()
+        if (message.includes('removed')) return { productId: input.productId, added: false }
+        if (message.includes('added')) return { productId: input.productId, added: true }
+        throw new Error(`The wishlist answer says neither added nor removed: "${message}"`)
+      }),
+    },
+    guards: {
+      hasToggles: ({ context }) => context.queue.length > 0,
+    },
+  }).createMachine({
+    id: 'wishlist',
+    context: { server: [], queue: [] },
+    on: {
+      'wishlist.toggle': {
+        actions: assign({
+          queue: ({ context, event }) => [
+            ...context.queue,
+            {
+              id: event.id,
+              productId: event.productId,
+              ...(event.product ? { product: event.product } : {}),
+            },
+          ],
+        }),
+      },
+      'wishlist.load': '.loading',
+      'wishlist.clear': {
+        target: '.idle',
+        reenter: true,
+        actions: assign({ server: [], queue: [] }),
+      },
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        always: { guard: 'hasToggles', target: 'toggling' },
+      },
+      loading: {
+        invoke: {
+          src: 'loadWishlist',
+          onDone: { target: 'idle', actions: assign({ server: ({ event }) => event.output }) },
+          onError: {
+            target: 'idle',
+            actions: ({ event }) =>
+              (deps.logger ?? console).warn('[matjar] wishlist could not be read', event.error),
+          },
+        },
+      },
+      toggling: {
+        invoke: {
+          src: 'sendToggle',
+          input: ({ context }) => context.queue[0]!,
+          onDone: {
+            target: 'idle',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'wishlist.settled' as const,
+                id: context.queue[0]?.id ?? '',
+                ok: true as const,
+                isFavourite: event.output.added,
+              })),
+              assign(({ context, event }) => {
+                const [toggle, ...rest] = context.queue
+                const others = context.server.filter((item) => item.id !== event.output.productId)
+                const server = event.output.added
+                  ? [
+                      ...others,
+                      {
+                        id: event.output.productId,
+                        is_fav: true,
+                        ...(toggle?.product ? { product: toggle.product } : {}),
+                      },
+                    ]
+                  : others
+                return { server, queue: rest }
+              }),
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: [
+              ({ event }) =>
+                (deps.logger ?? console).warn(
+                  '[matjar] wishlist toggle failed; restored',
+                  event.error,
+                ),
+              emit(({ context }) => ({
+                type: 'wishlist.settled' as const,
+                id: context.queue[0]?.id ?? '',
+                ok: false as const,
+                code: 'wishlist.toggle_failed' as const,
+              })),
+              assign({ queue: ({ context }) => context.queue.slice(1) }),
+            ],
+          },
+        },
+      },
+    },
+  })
+
+export type WishlistMachine = ReturnType<typeof createWishlistMachine>

@@ -1,0 +1,60 @@
+import { StorefrontError } from '../src/client/storefront-error.ts'
+import { sampleUser } from '../src/contract/samples.ts'
+
+const sessionSample = { user: sampleUser, token: 'tok-sara' }
+
+/**
+ * An in-memory stand-in for the account and wishlist calls: one customer (sara@example.com /
+ * Secret#123), a wishlist, and switches to make calls fail.
+ */
+export const createFakeAccountServer = () => {
+  const calls: { name: string; body?: unknown; query?: unknown }[] = []
+  const wishlist = new Set<number>([7])
+  const failing = new Set<string>()
+  const client = {
+    call: async (name: string, input: { body?: Record<string, unknown>; query?: unknown } = {}) => {
+      calls.push({ name, body: input.body, query: input.query })
+      if (failing.has(name)) throw new StorefrontError('Server is sad', 500)
+      switch (name) {
+        case 'login':
+          if (input.body?.email !== 'sara@example.com' || input.body.password !== 'Secret#123') {
+            throw new StorefrontError('These credentials do not match our records.', 401)
+          }
+          return { message: 'Sign in successfully', data: sessionSample }
+        case 'register':
+          if (input.body?.email === 'taken@example.com') {
+            throw new StorefrontError('Error in email', 422, {
+              email: ['The email has already been taken.'],
+            })
+          }
+          return { message: 'Sign up successfully', data: sessionSample }
+        case 'forgotPassword':
+          return { message: 'ok', data: null }
+        case 'listWishlist':
+          return {
+            message: '',
+            data: {
+              items: [...wishlist].map((id) => ({ id })),
+              meta: { page: 1, per_page: 100, total: wishlist.size, last_page: 1 },
+            },
+          }
+        default:
+          throw new Error(`fake server: no ${name}`)
+      }
+    },
+    logout: async (token: string) => {
+      calls.push({ name: 'logout', query: { fcm_token: token } })
+    },
+    toggleWishlist: async ({ product_id }: { product_id: number }) => {
+      calls.push({ name: 'toggleWishlist', body: { product_id } })
+      if (failing.has('toggleWishlist')) throw new StorefrontError('Server is sad', 500)
+      if (wishlist.has(product_id)) {
+        wishlist.delete(product_id)
+        return 'Product removed from wishlist'
+      }
+      wishlist.add(product_id)
+      return 'Product added to wishlist'
+    },
+  }
+  return { client, calls, wishlist, failing }
+}
