@@ -14,19 +14,27 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: '@matjar/core: client + cart',
-    code: `export { createStorefrontClient, createCartStore, readGuestCartId, directionOf } from '@matjar/core'`,
+    name: '@matjar/core: client only',
+    code: `export { createStorefrontClient, directionOf } from '@matjar/core'`,
+  },
+  {
+    name: '@matjar/core: typical (storefront)',
+    code: `export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf, translate } from '@matjar/core'`,
     budgetKiB: 25,
   },
   {
-    name: '@matjar/core/contract',
+    name: '@matjar/core/contract (whole table)',
     code: `export { cartSchema, endpoints } from '@matjar/core/contract'`,
   },
   {
+    name: '@matjar/core/phone',
+    code: `export { parsePhone } from '@matjar/core/phone'`,
+  },
+  {
     name: '@matjar/react over @matjar/core',
-    code: `export { StorefrontProvider, useCart, useLocale } from '@matjar/react'
-export { createStorefrontClient, createCartStore, readGuestCartId, directionOf } from '@matjar/core'`,
-    over: '@matjar/core: client + cart',
+    code: `export { StorefrontProvider, useCart, useAuth, useWishlist, useLocale } from '@matjar/react'
+export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf, translate } from '@matjar/core'`,
+    over: '@matjar/core: typical (storefront)',
     budgetKiB: 5,
   },
 ]

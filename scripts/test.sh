@@ -11,6 +11,9 @@ step() { say "── $*"; }
 step "Lint and format (Biome)"
 pnpm exec biome ci .
 
+step "Generated API reference is up to date (docs/api.md)"
+pnpm docs:api --check
+
 step "Typecheck every workspace"
 pnpm -r typecheck
 

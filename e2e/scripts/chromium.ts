@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs'
  * neither exists, and the runner asks Playwright to install its own.
  */
 export const findChromium = (): string | null => {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(
-    (path): path is string => Boolean(path),
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((path): path is string =>
+    Boolean(path),
   )
   return candidates.find((path) => existsSync(path)) ?? null
 }

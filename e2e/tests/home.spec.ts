@@ -4,7 +4,10 @@ import { apiUrl } from '../playwright.config.ts'
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
 /** Fills a guest cart through the real API, as the storefront's add-to-cart will. */
-const fillGuestCart = async (request: import('@playwright/test').APIRequestContext, quantity: number) => {
+const fillGuestCart = async (
+  request: import('@playwright/test').APIRequestContext,
+  quantity: number,
+) => {
   const uuid = crypto.randomUUID()
   const answer = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
     data: { product_id: 1, product_type: 'retail', quantity, uuid },
@@ -17,7 +20,10 @@ const useGuestCart = async (page: Page, uuid: string) => {
   await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
 }
 
-test('English: the home page reads left to right and shows the guest cart count', async ({ page, request }) => {
+test('English: the home page reads left to right and shows the guest cart count', async ({
+  page,
+  request,
+}) => {
   const uuid = await fillGuestCart(request, 2)
   await useGuestCart(page, uuid)
 
@@ -30,7 +36,11 @@ test('English: the home page reads left to right and shows the guest cart count'
   await expect(page.getByRole('link', { name: '2 items in cart' })).toBeVisible()
 })
 
-test('Arabic: the lang cookie turns the page right to left, and the cart count follows', async ({ page, context, request }) => {
+test('Arabic: the lang cookie turns the page right to left, and the cart count follows', async ({
+  page,
+  context,
+  request,
+}) => {
   const uuid = await fillGuestCart(request, 3)
   await useGuestCart(page, uuid)
   await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
@@ -43,7 +53,10 @@ test('Arabic: the lang cookie turns the page right to left, and the cart count f
   await expect(cartCount(page)).toHaveText('3')
 })
 
-test('the language switch sets the lang cookie and flips the direction', async ({ page, context }) => {
+test('the language switch sets the lang cookie and flips the direction', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(cartCount(page)).toHaveText('0')

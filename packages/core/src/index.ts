@@ -1,3 +1,19 @@
+export { type AuthAction, AuthError, type AuthFailure } from './auth/auth-failure.ts'
+export {
+  AFTER_LOGOUT_PATH,
+  type AuthContext,
+  type AuthEmitted,
+  type AuthEvent,
+  type AuthMachine,
+  createAuthMachine,
+  type SignInRequest,
+} from './auth/auth-machine.ts'
+export {
+  type AuthState,
+  type AuthStatus,
+  createAuth,
+  type StorefrontAuth,
+} from './auth/create-auth.ts'
 export {
   CART_FAILURE_TEXT,
   type CartFailure,
@@ -16,13 +32,6 @@ export {
   visibleCart,
 } from './cart/cart-machine.ts'
 export { applyMutations, type CartMutation } from './cart/cart-mutation.ts'
-export {
-  type CartSnapshot,
-  type CartStatus,
-  type CartStore,
-  type CartStoreOptions,
-  createCartStore,
-} from './cart/cart-store.ts'
 export { type CartSummary, summarizeCart } from './cart/cart-summary.ts'
 export { type CartSyncChannel, createBrowserCartSync, noCartSync } from './cart/cart-sync.ts'
 export {
@@ -80,6 +89,7 @@ export { type CookieOptions, readCookie, serializeCookie } from './storage/cooki
 export { ensureGuestCartId, readGuestCartId } from './storage/guest-cart-id.ts'
 export {
   createBrowserStorage,
+  createLazyStorage,
   createMemoryStorage,
   type KeyValueStorage,
 } from './storage/key-value-storage.ts'
@@ -92,4 +102,32 @@ export { readLanguageCookie, writeLanguageCookie } from './storage/language-cook
 export { PROMO_CODE_COOKIE, readPromoCode, writePromoCode } from './storage/promo-code-cookie.ts'
 export { createReloadGuard, RELOAD_GUARD_LIFETIME_MS } from './storage/reload-guard.ts'
 export { createSessionCache, type SessionCache } from './storage/session-cache.ts'
+export {
+  clearStoredSession,
+  readStoredSession,
+  type SessionStore,
+  writeStoredSession,
+} from './storage/stored-session.ts'
+export {
+  type CreateStorefrontOptions,
+  createStorefront,
+  type Storefront,
+} from './storefront/create-storefront.ts'
 export * from './validation/index.ts'
+export {
+  createWishlist,
+  type StorefrontWishlist,
+  type WishlistState,
+  type WishlistToggleResult,
+} from './wishlist/create-wishlist.ts'
+export {
+  createWishlistMachine,
+  visibleWishlist,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEvent,
+  type WishlistFailureCode,
+  type WishlistItem,
+  type WishlistMachine,
+  type WishlistToggle,
+} from './wishlist/wishlist-machine.ts'

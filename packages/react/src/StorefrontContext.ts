@@ -1,9 +1,8 @@
-import type { CartStore, Language, StorefrontClient } from '@matjar/core'
+import type { Language, Storefront } from '@matjar/core'
 import { createContext, useContext } from 'react'
 
 export interface StorefrontContextValue {
-  client: StorefrontClient
-  cartStore: CartStore
+  storefront: Storefront
   language: Language
 }
 

@@ -1,79 +1,72 @@
 import {
   type Cart,
+  type CartMergePolicy,
+  createBrowserCartSync,
   createBrowserStorage,
-  createCartStore,
-  createStorefrontClient,
+  createDocumentCookieJar,
+  createLazyStorage,
+  createStorefront,
   DEFAULT_LANGUAGE,
-  type KeyValueStorage,
   type Language,
-  readGuestCartId,
-  type StorefrontClient,
+  type Storefront,
 } from '@matjar/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { StorefrontContext } from './StorefrontContext.ts'
 
 export interface StorefrontProviderProps {
-  /** A client you made with `createStorefrontClient`; or give `apiUrl` and one is made for you. */
-  client?: StorefrontClient
-  /** Where the Storefront API answers, used when no `client` is given. */
+  /** A storefront you made with `createStorefront`; or give `apiUrl` and one is made for you. */
+  storefront?: Storefront
+  /** Where the Storefront API answers, used when no `storefront` is given. */
   apiUrl?: string
   /** The shopper's language (from the `lang` cookie on the server). English by default. */
   language?: Language
   /** A cart read during server rendering, shown until the browser reads its own. */
   initialCart?: Cart | null
-  /** Where the guest cart id is kept; the browser's localStorage by default. */
-  storage?: KeyValueStorage
+  /** What happens to a guest cart at sign-in; `merge` by default. */
+  cartMerge?: CartMergePolicy
   children: ReactNode
 }
 
+const isBrowser = typeof window !== 'undefined'
+
 /**
- * Creates the client and the cart once and shares them with every hook below. The cart is read
- * in the browser after the first render, so server and client render the same HTML.
+ * Creates the storefront (client, cart, sign-in, wishlist) once and shares it with every hook
+ * below. Storage is touched only after the first render, when the storefront starts: the server
+ * and the browser render the same HTML.
  */
 export function StorefrontProvider({
-  client: givenClient,
+  storefront: given,
   apiUrl,
   language = DEFAULT_LANGUAGE,
   initialCart = null,
-  storage,
+  cartMerge,
   children,
 }: StorefrontProviderProps) {
-  const [services] = useState(() => {
-    if (!givenClient && !apiUrl) {
-      throw new Error('<StorefrontProvider> needs either a `client` or an `apiUrl`.')
-    }
-    let currentLanguage = language
-    const client =
-      givenClient ??
-      createStorefrontClient({ baseUrl: apiUrl as string, getLanguage: () => currentLanguage })
-    // Storage is looked up lazily: nothing touches `window` during a server render.
-    let guestStorage = storage
-    const cartStore = createCartStore({
-      client,
+  const [storefront] = useState<Storefront>(() => {
+    if (given) return given
+    if (!apiUrl) throw new Error('<StorefrontProvider> needs either a `storefront` or an `apiUrl`.')
+    return createStorefront({
+      apiUrl,
+      language,
       initialCart,
-      getGuestCartId: () => {
-        guestStorage ??= createBrowserStorage('local')
-        return readGuestCartId(guestStorage)
-      },
+      ...(cartMerge ? { cartMerge } : {}),
+      ...(isBrowser
+        ? {
+            storage: createLazyStorage(() => createBrowserStorage('local')),
+            cookies: createDocumentCookieJar(),
+            cartSync: createBrowserCartSync(),
+          }
+        : {}),
     })
-    return {
-      client,
-      cartStore,
-      setLanguage: (next: Language) => {
-        currentLanguage = next
-      },
-    }
   })
 
-  services.setLanguage(language)
+  storefront.setLanguage(language)
 
   useEffect(() => {
-    void services.cartStore.refresh()
-  }, [services])
+    storefront.start()
+    return () => storefront.stop()
+  }, [storefront])
 
-  const value = useMemo(
-    () => ({ client: services.client, cartStore: services.cartStore, language }),
-    [services, language],
-  )
+  const value = useMemo(() => ({ storefront, language }), [storefront, language])
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }

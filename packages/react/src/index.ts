@@ -1,3 +1,5 @@
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider.tsx'
+export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'
+export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

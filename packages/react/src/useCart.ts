@@ -1,19 +1,26 @@
-import type { CartSnapshot } from '@matjar/core'
+import type { CartState, StorefrontCart } from '@matjar/core'
 import { useSyncExternalStore } from 'react'
 import { useStorefrontContext } from './StorefrontContext.ts'
 
-export interface UseCartResult extends CartSnapshot {
-  /** Reads the cart from the server again. */
-  refresh: () => Promise<CartSnapshot>
+export interface UseCartResult extends CartState {
+  add: StorefrontCart['add']
+  remove: StorefrontCart['remove']
+  setQuantity: StorefrontCart['setQuantity']
+  refresh: StorefrontCart['refresh']
 }
 
-/** The shopper's cart: its lines, its unit count and whether a read is under way. */
+/**
+ * The shopper's cart: lines, unit count, subtotal, savings and totals, and the changes a shopper
+ * makes. Only components that read the cart re-render when it changes.
+ */
 export const useCart = (): UseCartResult => {
-  const { cartStore } = useStorefrontContext('useCart')
-  const snapshot = useSyncExternalStore(
-    cartStore.subscribe,
-    cartStore.getSnapshot,
-    cartStore.getSnapshot,
-  )
-  return { ...snapshot, refresh: cartStore.refresh }
+  const { cart } = useStorefrontContext('useCart').storefront
+  const state = useSyncExternalStore(cart.subscribe, cart.getState, cart.getState)
+  return {
+    ...state,
+    add: cart.add,
+    remove: cart.remove,
+    setQuantity: cart.setQuantity,
+    refresh: cart.refresh,
+  }
 }

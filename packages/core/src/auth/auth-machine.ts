@@ -35,6 +35,8 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
+  /** Sent once on start with what storage holds (spec §4: restored on startup). */
+  | { type: 'auth.restore'; session: Session | null }
   | { type: 'auth.signIn'; id: string; request: SignInRequest }
   | { type: 'auth.forgotPassword'; id: string; email: string }
   | { type: 'auth.logout' }
@@ -71,7 +73,7 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
       context: {} as AuthContext,
       events: {} as AuthEvent,
       emitted: {} as AuthEmitted,
-      input: {} as { session: Session | null },
+      input: {} as { session?: Session | null },
     },
     actors: {
       signIn: fromPromise<Session, SignInRequest>(async ({ input }) => {
@@ -112,7 +114,21 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
     }),
     initial: 'restoring',
     states: {
+      // Nothing is read from storage while rendering on the server or hydrating: the session
+      // arrives with `auth.restore` once the app starts, so both renders agree.
       restoring: {
+        always: { guard: 'hasSession', target: 'signedIn' },
+        on: {
+          'auth.restore': {
+            target: 'decided',
+            actions: assign({
+              user: ({ event }) => event.session?.user ?? null,
+              token: ({ event }) => event.session?.token ?? null,
+            }),
+          },
+        },
+      },
+      decided: {
         always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
       },
       signedOut: {

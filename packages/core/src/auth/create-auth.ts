@@ -22,8 +22,8 @@ export interface AuthState {
 }
 
 export interface CreateAuthOptions extends AuthMachineDeps {
-  /** The session restored from storage (see `readStoredSession`). */
-  session: Session | null
+  /** Reads the stored session (see `readStoredSession`); called once, by `start()`. */
+  restore: () => Session | null
   machine?: AuthMachine
 }
 
@@ -35,7 +35,7 @@ let requestIds = 0
  */
 export const createAuth = (options: CreateAuthOptions) => {
   const actor: Actor<AuthMachine> = createActor(options.machine ?? createAuthMachine(options), {
-    input: { session: options.session },
+    input: {},
   })
   const waiting = new Map<string, { resolve: () => void; reject: (error: AuthError) => void }>()
   actor.on('auth.settled', (event) => {
@@ -51,7 +51,11 @@ export const createAuth = (options: CreateAuthOptions) => {
     const snapshot = actor.getSnapshot()
     if (snapshot !== lastSnapshot || !state) {
       lastSnapshot = snapshot
-      const status = (snapshot.value === 'restoring' ? 'signedOut' : snapshot.value) as AuthStatus
+      const status = (
+        snapshot.value === 'restoring' || snapshot.value === 'decided'
+          ? 'signedOut'
+          : snapshot.value
+      ) as AuthStatus
       state = {
         status,
         user: snapshot.context.user,
@@ -80,7 +84,11 @@ export const createAuth = (options: CreateAuthOptions) => {
 
   return {
     actor,
-    start: () => void actor.start(),
+    /** Starts, restoring the stored session. */
+    start(): void {
+      actor.start()
+      actor.send({ type: 'auth.restore', session: options.restore() })
+    },
     stop: () => void actor.stop(),
     getState: read,
     subscribe(listener: () => void): () => void {

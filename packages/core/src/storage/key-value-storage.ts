@@ -35,3 +35,17 @@ export const createBrowserStorage = (kind: 'local' | 'session'): KeyValueStorage
     return createMemoryStorage()
   }
 }
+
+/** Storage made on first use: lets a provider name the browser's storage without touching it. */
+export const createLazyStorage = (create: () => KeyValueStorage): KeyValueStorage => {
+  let storage: KeyValueStorage | undefined
+  const get = () => {
+    storage ??= create()
+    return storage
+  }
+  return {
+    getItem: (key) => get().getItem(key),
+    setItem: (key, value) => get().setItem(key, value),
+    removeItem: (key) => get().removeItem(key),
+  }
+}

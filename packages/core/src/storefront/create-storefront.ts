@@ -81,7 +81,7 @@ export const createStorefront = (options: CreateStorefrontOptions): Storefront =
   }
   auth = createAuth({
     client,
-    session: readStoredSession(sessionStore),
+    restore: () => readStoredSession(sessionStore),
     guestCartId: guestCartId.read,
     ...(options.cartMerge ? { cartMerge: options.cartMerge } : {}),
     persist: (session) =>

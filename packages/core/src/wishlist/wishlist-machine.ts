@@ -9,7 +9,7 @@ export interface WishlistItem {
   product?: ProductCard
 }
 
-interface Toggle {
+export interface WishlistToggle {
   id: string
   productId: number
   product?: ProductCard
@@ -19,7 +19,7 @@ export interface WishlistContext {
   /** The list as the server last said it is. */
   server: WishlistItem[]
   /** Toggles in order; the first is under way. */
-  queue: Toggle[]
+  queue: WishlistToggle[]
 }
 
 export type WishlistEvent =
@@ -38,7 +38,7 @@ export interface WishlistMachineDeps {
   logger?: Pick<Console, 'warn'>
 }
 
-const flip = (items: readonly WishlistItem[], toggle: Toggle): WishlistItem[] =>
+const flip = (items: readonly WishlistItem[], toggle: WishlistToggle): WishlistItem[] =>
   items.some((item) => item.id === toggle.productId)
     ? items.filter((item) => item.id !== toggle.productId)
     : [
@@ -74,7 +74,7 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
         const page = answer.data as { items: ProductCard[] }
         return page.items.map((product) => ({ id: product.id, is_fav: true, product }))
       }),
-      sendToggle: fromPromise<ToggleOutcome, Toggle>(async ({ input }) => {
+      sendToggle: fromPromise<ToggleOutcome, WishlistToggle>(async ({ input }) => {
         const message = (
           await deps.client.toggleWishlist({ product_id: input.productId })
         ).toLowerCase()

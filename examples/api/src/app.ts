@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { cartRoutes } from './cart/routes.ts'
+import type { Database } from './db/connect.ts'
+import { healthRoutes } from './health.ts'
+import { ApiError } from './http/api-error.ts'
+import type { AppEnv } from './http/env.ts'
+import { languageOf } from './http/language.ts'
+import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
+import { translate } from './http/messages.ts'
+import { errorResponse, requestLanguage } from './http/respond.ts'
+
+export interface AppOptions {
+  db: Database
+  /** Where request and error lines go; tests pass `silentLogger`. */
+  logger?: Logger
+  /** Origins the storefront runs on; `'*'` (the default) allows any origin. */
+  corsOrigins?: string[] | '*'
+}
+
+/** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
+export function createApp({ db, logger = jsonLogger, corsOrigins = '*' }: AppOptions) {
+  const app = new Hono<AppEnv>()
+
+  app.use(requestLog(logger))
+  app.use(
+    cors({
+      origin: corsOrigins,
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+  )
+  app.use(async (c, next) => {
+    c.set('language', languageOf(c.req.header('accept-language')))
+    await next()
+  })
+
+  app.route('/', healthRoutes(db))
+  app.route('/', cartRoutes(db))
+
+  app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        { message: error.message || translate('invalidData', requestLanguage(c)) },
+        error.status,
+      )
+    }
+    // Anything else is a bug: logged in full, answered without details.
+    logger.error({
+      method: c.req.method,
+      path: c.req.path,
+      error: error.message,
+      stack: error.stack,
+    })
+    return c.json({ message: translate('serverError', requestLanguage(c)) }, 500)
+  })
+
+  return app
+}

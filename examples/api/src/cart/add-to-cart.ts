@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { cartItems, carts, productSelections, products } from '../db/schema.ts'
+import { CartError } from './cart-error.ts'
+import { type GuestCartLine, isStorableId, sameSelection } from './cart-line.ts'
+
+/**
+ * Adds a quantity to a guest's cart, creating the cart on its first line. The whole change is one
+ * transaction holding the product's row lock, so concurrent adds of a product queue and each one
+ * checks the stock against the lines written before it.
+ */
+export async function addToGuestCart(db: Database, line: GuestCartLine): Promise<void> {
+  if (!isStorableId(line.productId)) throw new CartError('product-not-found')
+  if (!isStorableId(line.selectionId)) throw new CartError('selection-not-found')
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, line.productId))
+      .for('update')
+    if (!product) throw new CartError('product-not-found')
+
+    const selections = await tx
+      .select({ id: productSelections.id, stock: productSelections.stock })
+      .from(productSelections)
+      .where(eq(productSelections.productId, line.productId))
+      .for('update')
+    let stock = product.stock
+    if (line.selectionId === null) {
+      // A product sold in colours has its stock per colour: the line must name one.
+      if (selections.length > 0) throw new CartError('selection-required')
+    } else {
+      const selection = selections.find((s) => s.id === line.selectionId)
+      if (!selection) throw new CartError('selection-not-found')
+      stock = selection.stock
+    }
+
+    // Retail and wholesale lines of one product (and selection) draw on the same stock.
+    const [held] = await tx
+      .select({ quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(
+        and(
+          eq(carts.uuid, line.uuid),
+          eq(cartItems.productId, line.productId),
+          sameSelection(line.selectionId),
+        ),
+      )
+    if ((held?.quantity ?? 0) + line.quantity > stock) throw new CartError('not-enough-stock')
+
+    const [cart] = await tx
+      .insert(carts)
+      .values({ uuid: line.uuid })
+      .onConflictDoUpdate({ target: carts.uuid, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id })
+    if (!cart) throw new Error('The cart upsert returned no row')
+
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId: cart.id,
+        productId: line.productId,
+        productType: line.productType,
+        selectionId: line.selectionId,
+        quantity: line.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [
+          cartItems.cartId,
+          cartItems.productId,
+          cartItems.productType,
+          cartItems.selectionId,
+        ],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+  })
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { readCart, readError } from '../test/http.ts'
+import { useTestShop } from '../test/shop.ts'
+
+const shop = useTestShop()
+
+const emptyCart = {
+  items: [],
+  total_item_count: 0,
+  sub_total: '0.00',
+  total_price: '0.00',
+  status: 'pending',
+  payment_status: 'pending',
+}
+
+describe('GET /data/product/cart', () => {
+  it('answers an empty cart for a uuid nobody used', async () => {
+    const res = await shop.calls.getCart(randomUUID())
+    expect(res.status).toBe(200)
+    const body = await readCart(res)
+    expect(body.data).toMatchObject(emptyCart)
+  })
+
+  it('answers an empty cart without uuid or bearer', async () => {
+    const res = await shop.calls.getCart()
+    expect(res.status).toBe(200)
+    expect((await readCart(res)).data).toMatchObject(emptyCart)
+  })
+
+  it('refuses an invalid uuid with a field error', async () => {
+    const res = await shop.calls.getCart('not-a-uuid')
+    expect(res.status).toBe(422)
+    const body = await readError(res)
+    expect(body.message).toBe('The given data was invalid')
+    expect(body.errors?.uuid?.length).toBeGreaterThan(0)
+  })
+
+  it('refuses unknown query parameters, as the contract is strict', async () => {
+    const res = await shop.app.request(`/data/product/cart?uuid=${randomUUID()}&page=2`)
+    expect(res.status).toBe(422)
+    expect((await readError(res)).errors).toHaveProperty('page')
+  })
+
+  it('prices every line from the catalogue and totals the cart', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    await calls.add({ uuid, product_id: ids.plain, product_type: 'retail', quantity: 3 })
+    await calls.add({ uuid, product_id: ids.plain, product_type: 'wholesale', quantity: 2 })
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 1 })
+
+    const { data: cart } = await readCart(await calls.getCart(uuid))
+    expect(cart?.items).toEqual([
+      expect.objectContaining({
+        product_id: ids.plain,
+        product_type: 'retail',
+        quantity: 3,
+        price: '12.50',
+        price_before: null,
+        discount_text: null,
+        selection_id: null,
+        name: 'Test Coffee',
+      }),
+      expect.objectContaining({ product_type: 'wholesale', quantity: 2, price: '10.00' }),
+      expect.objectContaining({ product_id: ids.discounted, quantity: 1, price: '80.00' }),
+    ])
+    // 3 × 12.50 + 2 × 10.00 + 1 × 80.00
+    expect(cart).toMatchObject({ total_item_count: 6, sub_total: '137.50', total_price: '137.50' })
+  })
+
+  it('shows the former price and the discount of a discounted product', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 2 })
+    const [line] = await calls.lines(uuid)
+    expect(line).toMatchObject({ price: '80.00', price_before: '100.00', discount_text: '-20%' })
+  })
+
+  it('does not show a retail discount on the wholesale offer', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'wholesale', quantity: 1 })
+    const [line] = await calls.lines(uuid)
+    expect(line).toMatchObject({ price: '65.00', price_before: null, discount_text: null })
+  })
+
+  it('names products and discounts in Arabic for Accept-Language: ar', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 1 })
+    await calls.add({
+      uuid,
+      product_id: ids.coloured,
+      product_type: 'retail',
+      quantity: 1,
+      selection_id: ids.green,
+    })
+    const res = await calls.getCart(uuid, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' })
+    const body = await readCart(res)
+    expect(body.message).toBe('تم جلب السلة')
+    expect(body.data.items).toEqual([
+      expect.objectContaining({ name: 'دلة تجريبية', discount_text: 'خصم 20%' }),
+      expect.objectContaining({ name: 'سجادة صلاة تجريبية - أخضر', selection_id: ids.green }),
+    ])
+  })
+
+  it('refuses a bearer token until customer sessions exist', async () => {
+    const res = await shop.calls.getCart(undefined, { authorization: 'Bearer abc' })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: 'Unauthenticated' })
+  })
+})

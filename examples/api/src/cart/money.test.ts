@@ -1,0 +1,29 @@
+import { moneySchema } from '@matjar/core/contract'
+import { describe, expect, it } from 'vitest'
+import { discountPercent, formatHalalas } from './money.ts'
+
+describe('formatHalalas', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1250, '12.50'],
+    [100, '1.00'],
+    [123_456_789, '1234567.89'],
+    [-1250, '-12.50'],
+  ])('%i halalas is "%s"', (halalas, money) => {
+    expect(formatHalalas(halalas)).toBe(money)
+    expect(moneySchema.parse(money)).toBe(money)
+  })
+
+  it('refuses fractions of a halala', () => {
+    expect(() => formatHalalas(0.5)).toThrow(RangeError)
+  })
+})
+
+describe('discountPercent', () => {
+  it('rounds to a whole percent', () => {
+    expect(discountPercent(10_000, 8_000)).toBe(20)
+    expect(discountPercent(29_900, 24_900)).toBe(17)
+    expect(discountPercent(3, 2)).toBe(33)
+  })
+})

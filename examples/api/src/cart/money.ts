@@ -1,0 +1,15 @@
+import type { Money } from '@matjar/core/contract'
+
+/** Integer halalas to the wire's two-decimal string: 1250 → "12.50". */
+export function formatHalalas(halalas: number): Money {
+  if (!Number.isSafeInteger(halalas))
+    throw new RangeError(`Not a whole number of halalas: ${halalas}`)
+  const sign = halalas < 0 ? '-' : ''
+  const abs = Math.abs(halalas)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** The discount of a price against its former price, in whole percent (rounded). */
+export function discountPercent(priceBefore: number, price: number): number {
+  return Math.round(((priceBefore - price) * 100) / priceBefore)
+}

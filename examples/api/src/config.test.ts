@@ -1,0 +1,54 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, defaultPgliteDir, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('defaults to port 4000 on all interfaces, PGlite in .data/pglite and any origin', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: defaultPgliteDir },
+      corsOrigins: '*',
+    })
+    expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
+      corsOrigins: ['https://shop.example', 'http://localhost:5173'],
+    })
+  })
+
+  it('resolves a relative PGLITE_DIR from the working directory', () => {
+    expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: resolve('tmp/db'),
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', CORS_ORIGIN: '' })).toEqual(loadConfig({}))
+  })
+
+  it('names every bad variable', () => {
+    const load = () =>
+      loadConfig({
+        PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGIN: 'https://a.example/path',
+      })
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(/PORT/)
+    expect(load).toThrow(/DATABASE_URL/)
+    expect(load).toThrow(/CORS_ORIGIN/)
+  })
+})

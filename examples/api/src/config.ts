@@ -1,0 +1,106 @@
+import { isAbsolute, join, resolve } from 'node:path'
+import { z } from 'zod'
+import type { DatabaseConfig } from './db/connect.ts'
+
+export interface Config {
+  port: number
+  host: string
+  database: DatabaseConfig
+  /** Origins allowed by CORS; `'*'` allows any origin. */
+  corsOrigins: string[] | '*'
+}
+
+const packageRoot = join(import.meta.dirname, '..')
+export const defaultPgliteDir = join(packageRoot, '.data/pglite')
+
+// An empty variable counts as unset, as in most shells' `VAR= command`.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const origin = z.string().refine(
+  (value) => {
+    if (value === '*') return true
+    try {
+      return new URL(value).origin === value
+    } catch {
+      return false
+    }
+  },
+  {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not "*" or an origin like https://shop.example (scheme, host, optional port, no path)`,
+  },
+)
+
+const portMessage = 'must be a whole number from 1 to 65535'
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: portMessage })
+      .int(portMessage)
+      .min(1, portMessage)
+      .max(65_535, portMessage),
+  ).default(4000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .pipe(z.url()),
+  ),
+  PGLITE_DIR: optional(z.string()),
+  CORS_ORIGIN: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+  ),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the configuration from environment variables; throws a ConfigError naming each bad one. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const { PORT, HOST, DATABASE_URL, PGLITE_DIR, CORS_ORIGIN } = parsed.data
+  return {
+    port: PORT,
+    host: HOST,
+    database: DATABASE_URL
+      ? { kind: 'postgres', url: DATABASE_URL }
+      : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
+    corsOrigins:
+      !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
+  }
+}
+
+/** For entry points: prints what is wrong and exits with code 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+// A given PGLITE_DIR is relative to the working directory, like any path on a command line.
+function pgliteDir(value: string | undefined): string {
+  if (!value) return defaultPgliteDir
+  return isAbsolute(value) ? value : resolve(value)
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Money is stored as integer halalas (1 SAR = 100 halalas) so sums never round.
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    retailPrice: integer('retail_price').notNull(),
+    wholesalePrice: integer('wholesale_price').notNull(),
+    /** The retail price before a discount; null when the product is not discounted. */
+    priceBefore: integer('price_before'),
+    /** For a product sold in selections (colours), the sum of their stock; each selection's own stock is the limit. */
+    stock: integer('stock').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND ${t.wholesalePrice} >= 0`),
+    check(
+      'products_price_before_above_price',
+      sql`${t.priceBefore} IS NULL OR ${t.priceBefore} > ${t.retailPrice}`,
+    ),
+  ],
+)
+
+/** Colour variants of a product, each with its own stock. */
+export const productSelections = pgTable(
+  'product_selections',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    check('product_selections_stock_non_negative', sql`${t.stock} >= 0`),
+    // Target of the cart line's (selection_id, product_id) key: a line's selection belongs to its product.
+    unique('product_selections_id_product_id_unique').on(t.id, t.productId),
+    index('product_selections_product_id_index').on(t.productId),
+  ],
+)
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** A guest's cart is named by the uuid the storefront generated; null for a customer's cart. */
+    uuid: uuid('uuid').unique(),
+    // No customers table yet: the foreign key to customers arrives with accounts.
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('carts_has_owner', sql`${t.uuid} IS NOT NULL OR ${t.customerId} IS NOT NULL`),
+    index('carts_customer_id_index').on(t.customerId),
+  ],
+)
+
+export const productTypes = ['retail', 'wholesale'] as const
+
+/** One cart line: a product, in its retail or wholesale offer, optionally in one selection. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productType: text('product_type', { enum: productTypes }).notNull(),
+    selectionId: integer('selection_id'),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_items_product_type_known', sql`${t.productType} IN ('retail', 'wholesale')`),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    // A null selection_id skips this key (MATCH SIMPLE), a set one must belong to the line's product.
+    foreignKey({
+      name: 'cart_items_selection_of_product_fk',
+      columns: [t.selectionId, t.productId],
+      foreignColumns: [productSelections.id, productSelections.productId],
+    }).onDelete('cascade'),
+    // NULLS NOT DISTINCT: two lines of the same product without a selection are one line.
+    unique('cart_items_line_unique')
+      .on(t.cartId, t.productId, t.productType, t.selectionId)
+      .nullsNotDistinct(),
+  ],
+)
+
+export const schema = { products, productSelections, carts, cartItems }

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono'
+
+export type LogEntry = Record<string, unknown>
+
+export interface Logger {
+  info(entry: LogEntry): void
+  error(entry: LogEntry): void
+}
+
+/** One JSON object per line: requests to stdout, errors to stderr. */
+export const jsonLogger: Logger = {
+  info: (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', ...stamp(entry) })}\n`),
+  error: (entry) =>
+    process.stderr.write(`${JSON.stringify({ level: 'error', ...stamp(entry) })}\n`),
+}
+
+export const silentLogger: Logger = { info: () => {}, error: () => {} }
+
+const stamp = (entry: LogEntry) => ({ time: new Date().toISOString(), ...entry })
+
+/** Logs every request once it is answered. The query string is left out: it holds guests' uuids. */
+export const requestLog =
+  (logger: Logger): MiddlewareHandler =>
+  async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.info({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  }

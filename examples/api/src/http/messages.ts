@@ -1,0 +1,39 @@
+/** The languages the API answers in; English unless the request asks for Arabic. */
+export type Language = 'en' | 'ar'
+
+/** Every message the API sends, in both languages. */
+export const messages = {
+  cartRetrieved: { en: 'Cart retrieved', ar: 'تم جلب السلة' },
+  addedToCart: { en: 'Added to cart', ar: 'تمت الإضافة إلى السلة' },
+  removedFromCart: { en: 'Removed from cart', ar: 'تمت الإزالة من السلة' },
+  notEnoughStock: { en: 'Not enough stock available', ar: 'الكمية المتوفرة غير كافية' },
+  productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
+  selectionNotFound: {
+    en: 'This colour is not available for the product',
+    ar: 'هذا اللون غير متوفر لهذا المنتج',
+  },
+  selectionRequired: { en: 'Choose a colour for this product', ar: 'اختر لونًا لهذا المنتج' },
+  lineNotFound: { en: 'This product is not in the cart', ar: 'هذا المنتج غير موجود في السلة' },
+  uuidRequired: {
+    en: 'A guest cart needs the uuid field',
+    ar: 'حقل uuid مطلوب لسلة الزائر',
+  },
+  invalidData: { en: 'The given data was invalid', ar: 'البيانات المرسلة غير صالحة' },
+  malformedJson: {
+    en: 'The request body is not valid JSON',
+    ar: 'محتوى الطلب ليس بصيغة JSON صالحة',
+  },
+  bodyTooLarge: { en: 'The request body is too large', ar: 'حجم محتوى الطلب كبير جدًا' },
+  unauthenticated: { en: 'Unauthenticated', ar: 'يلزم تسجيل الدخول' },
+  notFound: { en: 'Not Found', ar: 'غير موجود' },
+  databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
+  serverError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
+} satisfies Record<string, Record<Language, string>>
+
+export type MessageKey = keyof typeof messages
+
+export const translate = (key: MessageKey, language: Language): string => messages[key][language]
+
+/** The label of a discounted price: "-20%" in English, "خصم 20%" in Arabic. */
+export const discountText = (percent: number, language: Language): string =>
+  language === 'ar' ? `خصم ${percent}%` : `-${percent}%`

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadConfigOrExit } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { seedIfEmpty } from './db/seed.ts'
+
+const config = loadConfigOrExit(process.env)
+const database = await openDatabase(config.database).catch((error: Error) => {
+  console.error(`Cannot open the database: ${error.message}`)
+  process.exit(1)
+})
+await database.migrate()
+const seeded = await seedIfEmpty(database.db)
+if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
+
+const app = createApp({ db: database.db, corsOrigins: config.corsOrigins })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+  console.log(
+    `Matjar API listening on http://${host}:${info.port} (database: ${database.description})`,
+  )
+})
+
+// A busy port or a forbidden address is a configuration problem: say so and exit like one.
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`)
+  await database.close()
+  process.exit(1)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal} received, shutting down`)
+  // Stop taking connections and let open requests finish, then release the database.
+  // Keep-alive sockets left open after 10 s are cut so shutdown always ends.
+  const cut = setTimeout(
+    () => 'closeAllConnections' in server && server.closeAllConnections(),
+    10_000,
+  )
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  clearTimeout(cut)
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

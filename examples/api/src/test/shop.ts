@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db/connect.ts'
+import { silentLogger } from '../http/logger.ts'
+import { insertTestCatalogue } from './fixtures.ts'
+import { cartCalls } from './http.ts'
+import { openTestDatabase } from './test-database.ts'
+
+export interface TestShop {
+  database: DatabaseHandle
+  app: ReturnType<typeof createApp>
+  ids: Awaited<ReturnType<typeof insertTestCatalogue>>
+  calls: ReturnType<typeof cartCalls>
+}
+
+/**
+ * One database and app per test file, filled in by `beforeAll`. Tests share the catalogue and
+ * isolate themselves by using a fresh cart uuid each.
+ */
+export function useTestShop(): TestShop {
+  const shop = {} as TestShop
+  beforeAll(async () => {
+    shop.database = await openTestDatabase()
+    shop.app = createApp({ db: shop.database.db, logger: silentLogger })
+    shop.ids = await insertTestCatalogue(shop.database.db)
+    shop.calls = cartCalls(shop.app)
+  })
+  afterAll(async () => {
+    await shop.database?.close()
+  })
+  return shop
+}

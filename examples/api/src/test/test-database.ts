@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import postgres from 'postgres'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../db/connect.ts'
+
+/**
+ * A migrated, empty database of the test file's own: an in-memory PGlite, or, when DATABASE_URL is
+ * set, a fresh database on that PostgreSQL server, dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL
+  if (url) return openFreshPostgresDatabase(url)
+
+  const snapshot = inject('pgliteSnapshot')
+  const database = await openDatabase(
+    snapshot
+      ? { kind: 'pglite-memory', loadDataDir: new Blob([await readFile(snapshot)]) }
+      : { kind: 'pglite-memory' },
+  )
+  await database.migrate() // a no-op on the snapshot, which is already migrated
+  return database
+}
+
+// A database rather than a schema per file: drizzle-kit writes foreign keys as
+// REFERENCES "public"."products", so a schema on the search_path would not isolate them.
+async function openFreshPostgresDatabase(url: string): Promise<DatabaseHandle> {
+  const name = `matjar_api_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE "${name}"`)
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}

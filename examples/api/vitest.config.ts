@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['@matjar/source'] },
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Migrates one PGlite once per run; each test file starts from its snapshot.
+    globalSetup: ['./src/test/global-setup.ts'],
+    // PGlite needs 3–7 s to start and migrate an empty database on the dev machines.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})

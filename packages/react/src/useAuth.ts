@@ -1,0 +1,27 @@
+import type { AuthState, StorefrontAuth } from '@matjar/core'
+import { useSyncExternalStore } from 'react'
+import { useStorefrontContext } from './StorefrontContext.ts'
+
+export interface UseAuthResult extends AuthState {
+  login: StorefrontAuth['login']
+  register: StorefrontAuth['register']
+  signInWithGoogle: StorefrontAuth['signInWithGoogle']
+  forgotPassword: StorefrontAuth['forgotPassword']
+  resetPassword: StorefrontAuth['resetPassword']
+  logout: StorefrontAuth['logout']
+}
+
+/** Who is signed in, and the calls that sign in, up and out. */
+export const useAuth = (): UseAuthResult => {
+  const { auth } = useStorefrontContext('useAuth').storefront
+  const state = useSyncExternalStore(auth.subscribe, auth.getState, auth.getState)
+  return {
+    ...state,
+    login: auth.login,
+    register: auth.register,
+    signInWithGoogle: auth.signInWithGoogle,
+    forgotPassword: auth.forgotPassword,
+    resetPassword: auth.resetPassword,
+    logout: auth.logout,
+  }
+}
