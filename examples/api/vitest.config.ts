@@ -1,6 +1,10 @@
+import { defaultServerConditions } from 'vite'
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
+  // Node tests resolve through Vite's server environment: `@matjar/source` makes the workspace
+  // packages run from their TypeScript sources, never from a build that may be missing or stale.
+  ssr: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
   resolve: { conditions: ['@matjar/source'] },
   test: {
     name: 'api',
