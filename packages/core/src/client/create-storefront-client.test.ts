@@ -116,6 +116,37 @@ describe('createStorefrontClient', () => {
     })
   })
 
+  it('posts remove-from-cart with the same body shape, and a customer sends no uuid', async () => {
+    const server = await serve([{ status: 200, body: { message: 'Removed', data: null } }])
+    const client = createStorefrontClient({ baseUrl: server.url, getToken: () => 'tok-9' })
+
+    await client.removeFromCart({ product_id: 7, product_type: 'wholesale', quantity: 2 })
+
+    expect(server.requests[0]?.method).toBe('POST')
+    expect(server.requests[0]?.path).toBe('/actions/product/remove-from-cart')
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-9')
+    expect(server.requests[0]?.body).toEqual({
+      product_id: 7,
+      product_type: 'wholesale',
+      quantity: 2,
+    })
+  })
+
+  it('toggles the wishlist with POST /auth/wishlist and the bearer, answering the message', async () => {
+    const server = await serve([
+      { status: 200, body: { message: '', data: { message: 'Product added to wishlist' } } },
+    ])
+    const client = createStorefrontClient({ baseUrl: server.url, getToken: () => 'tok-9' })
+
+    const message = await client.toggleWishlist({ product_id: 12 })
+
+    expect(server.requests[0]?.method).toBe('POST')
+    expect(server.requests[0]?.path).toBe('/auth/wishlist')
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-9')
+    expect(server.requests[0]?.body).toEqual({ product_id: 12 })
+    expect(message).toBe('Product added to wishlist')
+  })
+
   it('retries a read once on the statuses of spec §7', async () => {
     for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
       const server = await serve([
