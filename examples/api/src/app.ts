@@ -1,15 +1,18 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import { accountRoutes } from './accounts/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
+import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
 import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
+import { wishlistRoutes } from './wishlist/routes.ts'
 
 export interface AppOptions {
   db: Database
@@ -36,8 +39,12 @@ export function createApp({ db, logger = jsonLogger, corsOrigins = '*' }: AppOpt
     await next()
   })
 
+  app.use(readCustomer(db))
+
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
+  app.route('/', accountRoutes(db))
+  app.route('/', wishlistRoutes(db))
 
   app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
 

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products } from '../db/schema.ts'
 import { CartError } from './cart-error.ts'
-import { type GuestCartLine, isStorableId, sameSelection } from './cart-line.ts'
+import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
 
 /**
- * Adds a quantity to a guest's cart, creating the cart on its first line. The whole change is one
+ * Adds a quantity to a guest's or a customer's cart, creating the cart on its first line. The whole change is one
  * transaction holding the product's row lock, so concurrent adds of a product queue and each one
  * checks the stock against the lines written before it.
  */
-export async function addToGuestCart(db: Database, line: GuestCartLine): Promise<void> {
+export async function addToCart(db: Database, line: CartLineChange): Promise<void> {
   if (!isStorableId(line.productId)) throw new CartError('product-not-found')
   if (!isStorableId(line.selectionId)) throw new CartError('selection-not-found')
   await db.transaction(async (tx) => {
@@ -42,17 +42,21 @@ export async function addToGuestCart(db: Database, line: GuestCartLine): Promise
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(
         and(
-          eq(carts.uuid, line.uuid),
+          ownedBy(line.owner),
           eq(cartItems.productId, line.productId),
           sameSelection(line.selectionId),
         ),
       )
     if ((held?.quantity ?? 0) + line.quantity > stock) throw new CartError('not-enough-stock')
 
+    const owner = line.owner
     const [cart] = await tx
       .insert(carts)
-      .values({ uuid: line.uuid })
-      .onConflictDoUpdate({ target: carts.uuid, set: { updatedAt: sql`now()` } })
+      .values('uuid' in owner ? { uuid: owner.uuid } : { customerId: owner.customerId })
+      .onConflictDoUpdate({
+        target: 'uuid' in owner ? carts.uuid : carts.customerId,
+        set: { updatedAt: sql`now()` },
+      })
       .returning({ id: carts.id })
     if (!cart) throw new Error('The cart upsert returned no row')
 

@@ -1,10 +1,17 @@
 import type { ProductType } from '@matjar/core/contract'
 import { eq, isNull, type SQL } from 'drizzle-orm'
-import { cartItems } from '../db/schema.ts'
+import { cartItems, carts } from '../db/schema.ts'
 
-/** What add and remove act on: a quantity of one product offer (and selection) in a guest cart. */
-export interface GuestCartLine {
-  uuid: string
+/** Whose cart: a guest's, named by the uuid the storefront made, or a signed-in customer's. */
+export type CartOwner = { uuid: string } | { customerId: number }
+
+/** Selects the owner's cart row. */
+export const ownedBy = (owner: CartOwner): SQL =>
+  'uuid' in owner ? eq(carts.uuid, owner.uuid) : eq(carts.customerId, owner.customerId)
+
+/** What add and remove act on: a quantity of one product offer (and selection) in a cart. */
+export interface CartLineChange {
+  owner: CartOwner
   productId: number
   productType: ProductType
   selectionId: number | null

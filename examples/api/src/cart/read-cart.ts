@@ -3,15 +3,16 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products } from '../db/schema.ts'
 import { discountText, type Language } from '../http/messages.ts'
+import { type CartOwner, ownedBy } from './cart-line.ts'
 import { discountPercent, formatHalalas } from './money.ts'
 
-/** A guest's cart priced from the catalogue; an unknown (or absent) uuid reads as an empty cart. */
-export async function readGuestCart(
+/** A cart priced from the catalogue; an unknown (or absent) owner reads as an empty cart. */
+export async function readCart(
   db: Database,
-  uuid: string | undefined,
+  owner: CartOwner | null,
   language: Language,
 ): Promise<Cart> {
-  const rows = uuid
+  const rows = owner
     ? await db
         .select({
           productId: cartItems.productId,
@@ -30,7 +31,7 @@ export async function readGuestCart(
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .innerJoin(products, eq(products.id, cartItems.productId))
         .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
-        .where(eq(carts.uuid, uuid))
+        .where(ownedBy(owner))
         .orderBy(asc(cartItems.id))
     : []
 

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts } from '../db/schema.ts'
 import { CartError } from './cart-error.ts'
-import { type GuestCartLine, isStorableId, sameSelection } from './cart-line.ts'
+import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
 
-/** Takes a quantity off a line of a guest's cart; the line goes when nothing is left of it. */
-export async function removeFromGuestCart(db: Database, line: GuestCartLine): Promise<void> {
+/** Takes a quantity off a line of a cart; the line goes when nothing is left of it. */
+export async function removeFromCart(db: Database, line: CartLineChange): Promise<void> {
   if (!isStorableId(line.productId) || !isStorableId(line.selectionId)) {
     throw new CartError('line-not-found')
   }
@@ -15,7 +15,7 @@ export async function removeFromGuestCart(db: Database, line: GuestCartLine): Pr
     const [cart] = await tx
       .update(carts)
       .set({ updatedAt: sql`now()` })
-      .where(eq(carts.uuid, line.uuid))
+      .where(ownedBy(line.owner))
       .returning({ id: carts.id })
     if (!cart) throw new CartError('line-not-found')
 

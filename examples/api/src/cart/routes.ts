@@ -8,52 +8,71 @@ import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { refuseBearer, smallJsonBody } from '../http/guards.ts'
+import { smallJsonBody } from '../http/guards.ts'
 import { type Language, type MessageKey, translate } from '../http/messages.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
-import { addToGuestCart } from './add-to-cart.ts'
+import { addToCart } from './add-to-cart.ts'
 import { CartError } from './cart-error.ts'
-import type { GuestCartLine } from './cart-line.ts'
-import { readGuestCart } from './read-cart.ts'
-import { removeFromGuestCart } from './remove-from-cart.ts'
+import type { CartLineChange, CartOwner } from './cart-line.ts'
+import { isRetiredGuestCart } from './guest-cart.ts'
+import { readCart } from './read-cart.ts'
+import { removeFromCart } from './remove-from-cart.ts'
 
-type ChangeCart = (db: Database, line: GuestCartLine) => Promise<void>
+type ChangeCart = (db: Database, line: CartLineChange) => Promise<void>
 
 /** The three cart calls of spec §7, at the contract's paths. */
 export function cartRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
-  routes.get(endpoints.getCart.path, refuseBearer, async (c) => {
+  // A customer's cart is named by the bearer token; a guest's by the uuid, unless an account
+  // took that cart in, after which the bare uuid names nothing.
+  routes.get(endpoints.getCart.path, async (c) => {
     const language = c.get('language')
     const query = parseInput(cartQuerySchema, c.req.query(), language)
-    const cart = await readGuestCart(db, query.uuid, language)
+    const customer = c.get('customer')
+    let owner: CartOwner | null = customer ? { customerId: customer.id } : null
+    if (!owner && query.uuid && !(await isRetiredGuestCart(db, query.uuid))) {
+      owner = { uuid: query.uuid }
+    }
+    const cart = await readCart(db, owner, language)
     return c.json({ message: translate('cartRetrieved', language), data: cart })
   })
 
   const changeRoute = (path: string, change: ChangeCart, done: MessageKey) =>
-    routes.post(path, refuseBearer, smallJsonBody, async (c) => {
+    routes.post(path, smallJsonBody, async (c) => {
       const language = c.get('language')
       const body = parseInput(cartLineRequestSchema, await readJsonBody(c), language)
+      const customer = c.get('customer')
+      const owner: CartOwner = customer
+        ? { customerId: customer.id }
+        : { uuid: requireGuestUuid(body, language) }
+      if ('uuid' in owner && (await isRetiredGuestCart(db, owner.uuid))) {
+        throw new ApiError(409, 'guestCartClaimed')
+      }
       try {
-        await change(db, guestLine(body, language))
+        await change(db, lineOf(owner, body))
       } catch (error) {
         throw error instanceof CartError ? cartApiError(error, language) : error
       }
       return c.json({ message: translate(done, language), data: null })
     })
-  changeRoute(endpoints.addToCart.path, addToGuestCart, 'addedToCart')
-  changeRoute(endpoints.removeFromCart.path, removeFromGuestCart, 'removedFromCart')
+  changeRoute(endpoints.addToCart.path, addToCart, 'addedToCart')
+  changeRoute(endpoints.removeFromCart.path, removeFromCart, 'removedFromCart')
 
   return routes
 }
 
-// Without a bearer token (refused above until accounts exist) the cart is a guest's: uuid names it.
-function guestLine(body: CartLineRequest, language: Language): GuestCartLine {
+// Without a bearer token the cart is a guest's: the uuid names it.
+function requireGuestUuid(body: CartLineRequest, language: Language): string {
   if (!body.uuid) {
     throw new ApiError(422, 'invalidData', { uuid: [translate('uuidRequired', language)] })
   }
+  return body.uuid
+}
+
+function lineOf(owner: CartOwner, body: CartLineRequest): CartLineChange {
   return {
-    uuid: body.uuid,
+    owner,
     productId: body.product_id,
     productType: body.product_type,
     selectionId: body.selection_id ?? null,

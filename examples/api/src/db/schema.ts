@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -59,14 +61,71 @@ export const productSelections = pgTable(
   ],
 )
 
+/** A signed-in shopper. Emails are stored lower-cased, so one address is one account. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  userName: text('user_name').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  /** argon2id in PHC form; null for an account made by Google sign-in. */
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  avatar: text('avatar'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A session token, stored as its SHA-256 only: a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_customer_id_index').on(t.customerId)],
+)
+
+/** Guest cart uuids taken into an account: the bare uuid no longer names a cart. */
+export const retiredGuestCarts = pgTable('retired_guest_carts', {
+  uuid: uuid('uuid').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+)
+
 export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
     /** A guest's cart is named by the uuid the storefront generated; null for a customer's cart. */
     uuid: uuid('uuid').unique(),
-    // No customers table yet: the foreign key to customers arrives with accounts.
-    customerId: integer('customer_id'),
+    /** A customer's cart (one per customer); null for a guest's. */
+    customerId: integer('customer_id')
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,4 +169,13 @@ export const cartItems = pgTable(
   ],
 )
 
-export const schema = { products, productSelections, carts, cartItems }
+export const schema = {
+  products,
+  productSelections,
+  customers,
+  sessions,
+  retiredGuestCarts,
+  wishlistItems,
+  carts,
+  cartItems,
+}

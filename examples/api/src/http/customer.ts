@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono'
+import { type Customer, customerOfToken } from '../accounts/sessions.ts'
+import type { Database } from '../db/connect.ts'
+import { ApiError } from './api-error.ts'
+import type { AppEnv } from './env.ts'
+
+const BEARER = /^Bearer\s+(\S+)$/i
+
+/** The bearer token of the request, if it sent one. */
+export const bearerToken = (header: string | undefined): string | null =>
+  header ? (BEARER.exec(header)?.[1] ?? '') : null
+
+/**
+ * Reads the bearer token: a live session puts its customer on the context; a token that names no
+ * live session is a 401 (never silently a guest); no token leaves the request a guest's.
+ */
+export const readCustomer =
+  (db: Database): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'))
+    if (token !== null) {
+      const customer = token ? await customerOfToken(db, token) : null
+      if (!customer) throw new ApiError(401, 'unauthenticated')
+      c.set('customer', customer)
+      c.set('token', token)
+    }
+    await next()
+  }
+
+/** Calls under `/auth/…` need a signed-in customer. */
+export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('customer')) throw new ApiError(401, 'unauthenticated')
+  await next()
+}
+
+export type { Customer }

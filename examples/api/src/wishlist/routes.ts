@@ -1,0 +1,104 @@
+import { endpoints, pageQuerySchema, wishlistToggleRequestSchema } from '@matjar/core/contract'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Customer } from '../accounts/sessions.ts'
+import { discountPercent, formatHalalas } from '../cart/money.ts'
+import type { Database } from '../db/connect.ts'
+import { products, wishlistItems } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { requireCustomer } from '../http/customer.ts'
+import type { AppEnv } from '../http/env.ts'
+import { smallJsonBody } from '../http/guards.ts'
+import { discountText, translate } from '../http/messages.ts'
+import { parseInput, readJsonBody } from '../http/validate.ts'
+
+/** The customer's wishlist: the list, and the toggle of spec §7 ("added" / "removed"). */
+export function wishlistRoutes(db: Database) {
+  const routes = new Hono<AppEnv>()
+
+  routes.get(endpoints.listWishlist.path, requireCustomer, async (c) => {
+    const language = c.get('language')
+    const customer = c.get('customer') as Customer
+    const query = parseInput(pageQuerySchema, c.req.query(), language)
+    const page = query.page ?? 1
+    const perPage = query.per_page ?? 20
+    const where = eq(wishlistItems.customerId, customer.id)
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(wishlistItems)
+      .where(where)
+    const rows = await db
+      .select({ product: products })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(where)
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+    const total = count?.total ?? 0
+    return c.json({
+      message: '',
+      data: {
+        items: rows.map(({ product }) => ({
+          id: product.id,
+          slug: product.slug,
+          name: language === 'ar' ? product.nameAr : product.nameEn,
+          price: formatHalalas(product.retailPrice),
+          price_before: product.priceBefore === null ? null : formatHalalas(product.priceBefore),
+          discount_text:
+            product.priceBefore === null
+              ? null
+              : discountText(discountPercent(product.priceBefore, product.retailPrice), language),
+          wholesale_price: formatHalalas(product.wholesalePrice),
+          wholesale_min_quantity: null,
+          rating: 0,
+          ratings_count: 0,
+          image: null,
+          stock: product.stock,
+          has_selections: false,
+          is_fav: true,
+          is_offer: product.priceBefore !== null,
+          offer_ends_at: null,
+        })),
+        meta: {
+          page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      },
+    })
+  })
+
+  routes.post(endpoints.toggleWishlist.path, requireCustomer, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const customer = c.get('customer') as Customer
+    const body = parseInput(wishlistToggleRequestSchema, await readJsonBody(c), language)
+    if (body.product_id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, body.product_id))
+    if (!product) throw new ApiError(404, 'productNotFound')
+    const mine = and(
+      eq(wishlistItems.customerId, customer.id),
+      eq(wishlistItems.productId, product.id),
+    )
+    const removed = await db.delete(wishlistItems).where(mine).returning()
+    if (removed.length === 0) {
+      await db
+        .insert(wishlistItems)
+        .values({ customerId: customer.id, productId: product.id })
+        .onConflictDoNothing()
+    }
+    // The message decides the storefront's state (spec §4); it keeps the English words "added" /
+    // "removed" in both languages' data, while the envelope's message is translated.
+    const added = removed.length === 0
+    return c.json({
+      message: translate(added ? 'wishlistAdded' : 'wishlistRemoved', language),
+      data: { message: added ? 'Product added to wishlist' : 'Product removed from wishlist' },
+    })
+  })
+
+  return routes
+}
