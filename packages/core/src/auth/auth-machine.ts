@@ -73,7 +73,6 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
       context: {} as AuthContext,
       events: {} as AuthEvent,
       emitted: {} as AuthEmitted,
-      input: {} as { session?: Session | null },
     },
     actors: {
       signIn: fromPromise<Session, SignInRequest>(async ({ input }) => {
@@ -106,18 +105,12 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
     },
   }).createMachine({
     id: 'auth',
-    context: ({ input }) => ({
-      user: input.session?.user ?? null,
-      token: input.session?.token ?? null,
-      failure: null,
-      pending: null,
-    }),
+    context: { user: null, token: null, failure: null, pending: null },
     initial: 'restoring',
     states: {
       // Nothing is read from storage while rendering on the server or hydrating: the session
       // arrives with `auth.restore` once the app starts, so both renders agree.
       restoring: {
-        always: { guard: 'hasSession', target: 'signedIn' },
         on: {
           'auth.restore': {
             target: 'decided',

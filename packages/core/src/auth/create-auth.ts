@@ -34,9 +34,7 @@ let requestIds = 0
  * with an `AuthError` carrying the §8 message key and the server's field errors.
  */
 export const createAuth = (options: CreateAuthOptions) => {
-  const actor: Actor<AuthMachine> = createActor(options.machine ?? createAuthMachine(options), {
-    input: {},
-  })
+  const actor: Actor<AuthMachine> = createActor(options.machine ?? createAuthMachine(options))
   const waiting = new Map<string, { resolve: () => void; reject: (error: AuthError) => void }>()
   actor.on('auth.settled', (event) => {
     const waiter = waiting.get(event.id)
