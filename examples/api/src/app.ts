@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { accountRoutes } from './accounts/routes.ts'
+import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
@@ -45,6 +46,7 @@ export function createApp({ db, logger = jsonLogger, corsOrigins = '*' }: AppOpt
   app.route('/', cartRoutes(db))
   app.route('/', accountRoutes(db))
   app.route('/', wishlistRoutes(db))
+  app.route('/', addressRoutes(db))
 
   app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
 

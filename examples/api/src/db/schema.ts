@@ -116,6 +116,41 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 )
 
+export const addressTypes = ['home', 'office', 'apartment', 'other'] as const
+
+/** A customer's delivery address; its name is unique among that customer's addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: addressTypes }).notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    street: text('street'),
+    block: text('block'),
+    avenue: text('avenue'),
+    floor: text('floor'),
+    apartmentNumber: text('apartment_number'),
+    zipCode: text('zip_code'),
+    phone: text('phone').notNull(),
+    companyName: text('company_name'),
+    details: text('details').notNull(),
+    messageToStore: text('message_to_store'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('addresses_type_known', sql`${t.type} IN ('home', 'office', 'apartment', 'other')`),
+    unique('addresses_customer_name_unique').on(t.customerId, t.name),
+    index('addresses_customer_id_index').on(t.customerId),
+  ],
+)
+
 export const carts = pgTable(
   'carts',
   {
@@ -176,6 +211,7 @@ export const schema = {
   sessions,
   retiredGuestCarts,
   wishlistItems,
+  addresses,
   carts,
   cartItems,
 }

@@ -37,6 +37,13 @@ export const messages = {
     en: 'This cart now belongs to an account: sign in to use it',
     ar: 'هذه السلة أصبحت مرتبطة بحساب: سجّل الدخول لاستخدامها',
   },
+  addressSaved: { en: 'Location added or edited', ar: 'تم حفظ العنوان' },
+  addressDeleted: { en: 'Location deleted', ar: 'تم حذف العنوان' },
+  addressNotFound: { en: 'Address not found', ar: 'العنوان غير موجود' },
+  addressNameTaken: {
+    en: 'You already have an address with this name',
+    ar: 'لديك عنوان آخر بهذا الاسم',
+  },
   wishlistAdded: { en: 'Added to the wishlist', ar: 'تمت الإضافة إلى المفضلة' },
   wishlistRemoved: { en: 'Removed from the wishlist', ar: 'تمت الإزالة من المفضلة' },
   notFound: { en: 'Not Found', ar: 'غير موجود' },

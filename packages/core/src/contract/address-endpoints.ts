@@ -5,7 +5,8 @@ import { successEnvelope } from './envelope.ts'
 import { BAD_TOKEN, INVALID_INPUT, MALFORMED_BODY } from './failures.ts'
 import { idParamsSchema } from './identifiers.ts'
 
-const oneAddress = { 403: 'The address is not yours.', 404: 'No such address.' }
+// Another customer's address answers exactly like a missing one: ids reveal nothing.
+const oneAddress = { 404: 'No such address among yours.' }
 const duplicate = { 409: 'Another of your addresses has this name.' }
 
 /** The customer's delivery addresses. Saving one with `is_default` makes it the only default. */

@@ -1,0 +1,85 @@
+import { endpoints } from '@matjar/core/contract'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { useTestShop } from './test/shop.ts'
+
+/**
+ * Bad input never yields a 500: random bodies (JSON of any shape, truncated JSON, text, huge
+ * numbers, wrong types), random query strings and random bearer tokens are fired at every call
+ * the API serves, and every answer must be a 4xx (or a 2xx) with a JSON body.
+ */
+const shop = useTestShop()
+
+const served = [
+  endpoints.getCart,
+  endpoints.addToCart,
+  endpoints.removeFromCart,
+  endpoints.register,
+  endpoints.login,
+  endpoints.logout,
+  endpoints.getProfile,
+  endpoints.listWishlist,
+  endpoints.toggleWishlist,
+  endpoints.listAddresses,
+  endpoints.createAddress,
+  endpoints.updateAddress,
+  endpoints.deleteAddress,
+]
+
+const body = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.jsonValue().map((value) => JSON.stringify(value).slice(0, -1)),
+  fc
+    .record(
+      {
+        product_id: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(2 ** 53)),
+        product_type: fc.oneof(fc.constantFrom('retail', 'wholesale'), fc.string()),
+        quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        selection_id: fc.oneof(fc.integer(), fc.constant(null)),
+        uuid: fc.oneof(fc.uuid(), fc.string()),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        password: fc.string(),
+        fcm_token: fc.string(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+)
+const query = fc.dictionary(
+  fc.constantFrom('uuid', 'page', 'per_page', 'fcm_token', 'x'),
+  fc.string(),
+  {
+    maxKeys: 3,
+  },
+)
+const authorization = fc.option(
+  fc.oneof(
+    fc.string(),
+    fc.string().map((token) => `Bearer ${token}`),
+  ),
+  { nil: undefined },
+)
+
+describe('malformed input', () => {
+  for (const endpoint of served) {
+    it(`${endpoint.method} ${endpoint.path} never answers 500`, async () => {
+      await fc.assert(
+        fc.asyncProperty(body, query, authorization, async (text, params, auth) => {
+          const search = new URLSearchParams(params).toString()
+          const res = await shop.app.request(`${endpoint.path}${search ? `?${search}` : ''}`, {
+            method: endpoint.method,
+            headers: {
+              'content-type': 'application/json',
+              ...(auth === undefined ? {} : { authorization: auth }),
+            },
+            ...(endpoint.method === 'GET' ? {} : { body: text }),
+          })
+          expect(res.status, `${await res.clone().text()}`).toBeLessThan(500)
+          expect(res.headers.get('content-type')).toMatch(/application\/json/)
+        }),
+        { numRuns: 60 },
+      )
+    })
+  }
+})
