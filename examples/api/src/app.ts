@@ -13,6 +13,7 @@ import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
 import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
+import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
 
 export interface AppOptions {
@@ -21,10 +22,17 @@ export interface AppOptions {
   logger?: Logger
   /** Origins the storefront runs on; `'*'` (the default) allows any origin. */
   corsOrigins?: string[] | '*'
+  /** Where account mails go (reset codes); kept in memory unless given. */
+  mail?: MailTransport
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
-export function createApp({ db, logger = jsonLogger, corsOrigins = '*' }: AppOptions) {
+export function createApp({
+  db,
+  logger = jsonLogger,
+  corsOrigins = '*',
+  mail = createMemoryTransport(),
+}: AppOptions) {
   const app = new Hono<AppEnv>()
 
   app.use(requestLog(logger))
@@ -44,7 +52,7 @@ export function createApp({ db, logger = jsonLogger, corsOrigins = '*' }: AppOpt
 
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
-  app.route('/', accountRoutes(db))
+  app.route('/', accountRoutes(db, mail))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
 

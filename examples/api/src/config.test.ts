@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaultPgliteDir, loadConfig } from './config.ts'
+import { ConfigError, defaultOutboxDir, defaultPgliteDir, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('defaults to port 4000 on all interfaces, PGlite in .data/pglite and any origin', () => {
@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
+      mailOutboxDir: defaultOutboxDir,
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -19,12 +20,14 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
+      MAIL_OUTBOX_DIR: '/tmp/outbox',
     })
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
+      mailOutboxDir: '/tmp/outbox',
     })
   })
 

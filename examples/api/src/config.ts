@@ -8,10 +8,13 @@ export interface Config {
   database: DatabaseConfig
   /** Origins allowed by CORS; `'*'` allows any origin. */
   corsOrigins: string[] | '*'
+  /** Folder where mails are written in development (the outbox). */
+  mailOutboxDir: string
 }
 
 const packageRoot = join(import.meta.dirname, '..')
 export const defaultPgliteDir = join(packageRoot, '.data/pglite')
+export const defaultOutboxDir = join(packageRoot, '.data/outbox')
 
 // An empty variable counts as unset, as in most shells' `VAR= command`.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,6 +53,7 @@ const envSchema = z.object({
       .pipe(z.url()),
   ),
   PGLITE_DIR: optional(z.string()),
+  MAIL_OUTBOX_DIR: optional(z.string()),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -76,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     )
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { PORT, HOST, DATABASE_URL, PGLITE_DIR, CORS_ORIGIN } = parsed.data
+  const { PORT, HOST, DATABASE_URL, PGLITE_DIR, CORS_ORIGIN, MAIL_OUTBOX_DIR } = parsed.data
   return {
     port: PORT,
     host: HOST,
@@ -85,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
+    mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
   }
 }
 

@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { createOutboxTransport } from './mail/mail-transport.ts'
 
 const config = loadConfigOrExit(process.env)
 const database = await openDatabase(config.database).catch((error: Error) => {
@@ -13,7 +14,11 @@ await database.migrate()
 const seeded = await seedIfEmpty(database.db)
 if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
 
-const app = createApp({ db: database.db, corsOrigins: config.corsOrigins })
+const app = createApp({
+  db: database.db,
+  corsOrigins: config.corsOrigins,
+  mail: createOutboxTransport(config.mailOutboxDir),
+})
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
   console.log(

@@ -1,26 +1,34 @@
 import {
   type CartMergePolicy,
+  emailChangeRequestSchema,
   endpoints,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
 } from '@matjar/core/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { takeInGuestCart } from '../cart/merge-guest-cart.ts'
 import type { Database } from '../db/connect.ts'
-import { customers } from '../db/schema.ts'
+import { customers, sessions } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
+import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, spendAttempt } from '../http/rate-limit.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
+import type { MailTransport } from '../mail/mail-transport.ts'
 import { toUser } from './customer-view.ts'
+import { resetPassword, sendResetCode } from './password-reset.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
-import { type Customer, endSession, startSession } from './sessions.ts'
+import { type Customer, endSession, hashToken, startSession } from './sessions.ts'
 
 /** Signing up, in and out, and the customer's profile. */
-export function accountRoutes(db: Database) {
+export function accountRoutes(db: Database, mail: MailTransport) {
   const routes = new Hono<AppEnv>()
 
   // Signs the customer in, taking in the guest cart the storefront named.
@@ -58,6 +66,7 @@ export function accountRoutes(db: Database) {
   routes.post(endpoints.login.path, smallJsonBody, async (c) => {
     const language = c.get('language')
     const body = parseInput(loginRequestSchema, await readJsonBody(c), language)
+    await spendAttempt(db, `login:${body.email.toLowerCase()}`, LOGIN_LIMIT)
     const [customer] = await db
       .select()
       .from(customers)
@@ -68,6 +77,29 @@ export function accountRoutes(db: Database) {
     return c.json({ message: translate('signedIn', language), data: await signIn(customer, body) })
   })
 
+  // The same answer whether the email has an account or not: nobody learns who is a customer.
+  routes.post(endpoints.forgotPassword.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const body = parseInput(forgotPasswordRequestSchema, await readJsonBody(c), language)
+    const email = body.email.toLowerCase()
+    await spendAttempt(db, `forgot:${email}`, FORGOT_PASSWORD_LIMIT)
+    await sendResetCode(db, mail, email, language)
+    return c.json({ message: translate('resetCodeSent', language), data: null })
+  })
+
+  routes.post(endpoints.resetPassword.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const body = parseInput(resetPasswordRequestSchema, await readJsonBody(c), language)
+    const email = body.email.toLowerCase()
+    await spendAttempt(db, `reset:${email}`, LOGIN_LIMIT)
+    const customer = await resetPassword(db, email, body.code, body.password)
+    if (!customer) throw new ApiError(401, 'wrongResetCode')
+    return c.json({
+      message: translate('passwordChanged', language),
+      data: await signIn(customer, {}),
+    })
+  })
+
   routes.get(endpoints.logout.path, requireCustomer, async (c) => {
     await endSession(db, c.get('token') ?? '')
     return c.json({ message: translate('signedOut', c.get('language')), data: null })
@@ -76,6 +108,84 @@ export function accountRoutes(db: Database) {
   routes.get(endpoints.getProfile.path, requireCustomer, (c) => {
     const customer = c.get('customer') as Customer
     return c.json({ message: '', data: toUser(customer) })
+  })
+
+  routes.put(endpoints.updateProfile.path, requireCustomer, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const customer = c.get('customer') as Customer
+    const body = parseInput(profileUpdateRequestSchema, await readJsonBody(c), language)
+    const [updated] = await db
+      .update(customers)
+      .set({
+        userName: body.user_name,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+      })
+      .where(eq(customers.id, customer.id))
+      .returning()
+    return c.json({
+      message: translate('profileUpdated', language),
+      data: toUser(updated ?? customer),
+    })
+  })
+
+  // Proving the current password is required; a wrong one is a field error, not a sign-out.
+  const checkPassword = async (
+    customer: Customer,
+    password: string,
+    language: 'en' | 'ar',
+    field: string,
+  ) => {
+    await spendAttempt(db, `password:${customer.id}`, LOGIN_LIMIT)
+    if (!customer.passwordHash || !(await verifyPassword(password, customer.passwordHash))) {
+      throw new ApiError(422, 'invalidData', { [field]: [translate('wrongPassword', language)] })
+    }
+  }
+
+  routes.put(endpoints.changePassword.path, requireCustomer, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const customer = c.get('customer') as Customer
+    const body = parseInput(passwordChangeRequestSchema, await readJsonBody(c), language)
+    await checkPassword(customer, body.current_password, language, 'current_password')
+    const passwordHash = await hashPassword(body.password)
+    await db.transaction(async (tx) => {
+      await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id))
+      // Every other session of the customer is signed out; this one stays.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.customerId, customer.id),
+            isNull(sessions.revokedAt),
+            ne(sessions.tokenHash, hashToken(c.get('token') ?? '')),
+          ),
+        )
+    })
+    return c.json({ message: translate('passwordChanged', language), data: null })
+  })
+
+  routes.put(endpoints.changeEmail.path, requireCustomer, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const customer = c.get('customer') as Customer
+    const body = parseInput(emailChangeRequestSchema, await readJsonBody(c), language)
+    await checkPassword(customer, body.password, language, 'password')
+    const [updated] = await db
+      .update(customers)
+      .set({ email: body.email.toLowerCase(), emailVerified: false })
+      .where(eq(customers.id, customer.id))
+      .returning()
+      .catch((error: { code?: string; cause?: { code?: string } }) => {
+        if (error.code === '23505' || error.cause?.code === '23505') {
+          throw new ApiError(409, 'emailTaken', { email: [translate('emailTaken', language)] })
+        }
+        throw error
+      })
+    return c.json({
+      message: translate('emailChanged', language),
+      data: toUser(updated ?? customer),
+    })
   })
 
   return routes

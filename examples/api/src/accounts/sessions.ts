@@ -6,7 +6,7 @@ import { customers, sessions } from '../db/schema.ts'
 /** Sessions last 30 days from sign-in. */
 const SESSION_DAYS = 30
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Starts a session: a 256-bit random token, kept only as its SHA-256. */
 export async function startSession(db: Database, customerId: number): Promise<string> {

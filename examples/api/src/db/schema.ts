@@ -116,6 +116,32 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 )
 
+/** A password reset code, kept as its SHA-256; single use, expiring. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_customer_id_index').on(t.customerId)],
+)
+
+/**
+ * Attempts per key and time window (login and forgot-password), in the database so that every
+ * API replica counts the same attempts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+})
+
 export const addressTypes = ['home', 'office', 'apartment', 'other'] as const
 
 /** A customer's delivery address; its name is unique among that customer's addresses. */
@@ -212,6 +238,8 @@ export const schema = {
   retiredGuestCarts,
   wishlistItems,
   addresses,
+  passwordResets,
+  rateLimits,
   carts,
   cartItems,
 }

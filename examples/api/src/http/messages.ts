@@ -37,6 +37,22 @@ export const messages = {
     en: 'This cart now belongs to an account: sign in to use it',
     ar: 'هذه السلة أصبحت مرتبطة بحساب: سجّل الدخول لاستخدامها',
   },
+  resetCodeSent: {
+    en: 'If the email has an account, a reset code is on its way',
+    ar: 'إن كان البريد مسجلاً لدينا، فسيصلك رمز إعادة التعيين قريباً',
+  },
+  wrongResetCode: {
+    en: 'The code is wrong or has expired',
+    ar: 'الرمز غير صحيح أو انتهت صلاحيته',
+  },
+  passwordChanged: { en: 'Password updated', ar: 'تم تحديث كلمة المرور' },
+  wrongPassword: { en: 'The current password is wrong', ar: 'كلمة المرور الحالية غير صحيحة' },
+  profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
+  emailChanged: { en: 'Email updated', ar: 'تم تحديث البريد الإلكتروني' },
+  tooManyAttempts: {
+    en: 'Too many attempts: please wait a few minutes',
+    ar: 'محاولات كثيرة: يرجى الانتظار بضع دقائق',
+  },
   addressSaved: { en: 'Location added or edited', ar: 'تم حفظ العنوان' },
   addressDeleted: { en: 'Location deleted', ar: 'تم حذف العنوان' },
   addressNotFound: { en: 'Address not found', ar: 'العنوان غير موجود' },

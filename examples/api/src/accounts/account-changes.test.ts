@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { endpoints } from '@matjar/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db/connect.ts'
+import { silentLogger } from '../http/logger.ts'
+import { createMemoryTransport } from '../mail/mail-transport.ts'
+import { readError } from '../test/http.ts'
+import { openTestDatabase } from '../test/test-database.ts'
+
+let database: DatabaseHandle
+const mail = createMemoryTransport()
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  database = await openTestDatabase()
+  app = createApp({ db: database.db, logger: silentLogger, mail })
+})
+afterAll(() => database.close())
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
+  app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+const signUp = async () => {
+  const email = `noor.${randomUUID().slice(0, 8)}@example.com`
+  const res = await post(endpoints.register.path, {
+    user_name: 'noor',
+    first_name: 'Noor',
+    last_name: 'Hassan',
+    email,
+    phone: '+966512345678',
+    password: 'Secret#123',
+    confirm_password: 'Secret#123',
+    accept_terms: true,
+  })
+  return { email, token: endpoints.register.response.parse(await res.json()).data.token }
+}
+const codeIn = (text: string) => /\d{8}/.exec(text)?.[0] ?? ''
+
+describe('forgot and reset password', () => {
+  it('answers the same for a known and an unknown email, and mails a code only to the known one', async () => {
+    const { email } = await signUp()
+    const before = mail.sent.length
+    const known = await post(endpoints.forgotPassword.path, { email })
+    const unknown = await post(endpoints.forgotPassword.path, { email: 'ghost@example.com' })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(await known.text()).toBe(await unknown.text())
+    expect(mail.sent.slice(before).map((m) => m.to)).toEqual([email])
+  })
+
+  it('resets with the mailed code once, signs every old session out, and signs in', async () => {
+    const { email, token } = await signUp()
+    await post(endpoints.forgotPassword.path, { email }, { 'accept-language': 'ar' })
+    const letter = mail.sent.at(-1)
+    expect(letter?.subject).toBe('رمز إعادة تعيين كلمة المرور في متجر')
+    const code = codeIn(letter?.text ?? '')
+    const reset = { email, code, password: 'Newer#456', confirm_password: 'Newer#456' }
+
+    const first = await post(endpoints.resetPassword.path, reset)
+    expect(first.status).toBe(200)
+    expect(endpoints.resetPassword.response.parse(await first.json()).data.user.email).toBe(email)
+    expect((await app.request(endpoints.getProfile.path, { headers: bearer(token) })).status).toBe(
+      401,
+    )
+    expect((await post(endpoints.resetPassword.path, reset)).status).toBe(401)
+    expect((await post(endpoints.login.path, { email, password: 'Newer#456' })).status).toBe(200)
+  })
+
+  it('refuses a wrong code', async () => {
+    const { email } = await signUp()
+    const res = await post(endpoints.resetPassword.path, {
+      email,
+      code: '00000000',
+      password: 'Newer#456',
+      confirm_password: 'Newer#456',
+    })
+    expect(res.status).toBe(401)
+  })
+
+  it('limits forgot-password to 3 a window per email (429)', async () => {
+    const { email } = await signUp()
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(endpoints.forgotPassword.path, { email })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it('limits login to 10 attempts a window per email (429), even with the right password', async () => {
+    const { email } = await signUp()
+    for (let i = 0; i < 10; i++) await post(endpoints.login.path, { email, password: 'Wrong#1234' })
+    const res = await post(endpoints.login.path, { email, password: 'Secret#123' })
+    expect(res.status).toBe(429)
+    expect((await readError(res)).message).toBe('Too many attempts: please wait a few minutes')
+  })
+})
+
+describe('profile, password and email', () => {
+  it('updates the profile', async () => {
+    const { token } = await signUp()
+    const res = await post(
+      endpoints.updateProfile.path,
+      { user_name: 'noor.h', first_name: 'Nour', last_name: 'Hassan', phone: '+966598765432' },
+      bearer(token),
+      'PUT',
+    )
+    expect(res.status).toBe(200)
+    expect(endpoints.updateProfile.response.parse(await res.json()).data).toMatchObject({
+      first_name: 'Nour',
+      phone: '+966598765432',
+    })
+  })
+
+  it('changes the password with the current one, keeping this session and ending the others', async () => {
+    const { email, token } = await signUp()
+    const other = endpoints.login.response.parse(
+      await (await post(endpoints.login.path, { email, password: 'Secret#123' })).json(),
+    ).data.token
+    const wrong = await post(
+      endpoints.changePassword.path,
+      { current_password: 'Nope#1234', password: 'Newer#456', confirm_password: 'Newer#456' },
+      bearer(token),
+      'PUT',
+    )
+    expect(wrong.status).toBe(422)
+    expect((await readError(wrong)).errors?.current_password).toEqual([
+      'The current password is wrong',
+    ])
+    const ok = await post(
+      endpoints.changePassword.path,
+      { current_password: 'Secret#123', password: 'Newer#456', confirm_password: 'Newer#456' },
+      bearer(token),
+      'PUT',
+    )
+    expect(ok.status).toBe(200)
+    expect((await app.request(endpoints.getProfile.path, { headers: bearer(token) })).status).toBe(
+      200,
+    )
+    expect((await app.request(endpoints.getProfile.path, { headers: bearer(other) })).status).toBe(
+      401,
+    )
+  })
+
+  it('changes the email with the password, refusing one that has an account', async () => {
+    const first = await signUp()
+    const second = await signUp()
+    const taken = await post(
+      endpoints.changeEmail.path,
+      { email: first.email, password: 'Secret#123' },
+      bearer(second.token),
+      'PUT',
+    )
+    expect(taken.status).toBe(409)
+    const fresh = `new.${randomUUID().slice(0, 8)}@example.com`
+    const ok = await post(
+      endpoints.changeEmail.path,
+      { email: fresh, password: 'Secret#123' },
+      bearer(second.token),
+      'PUT',
+    )
+    expect(ok.status).toBe(200)
+    expect(
+      (await post(endpoints.login.path, { email: fresh, password: 'Secret#123' })).status,
+    ).toBe(200)
+  })
+})

@@ -1,0 +1,82 @@
+import { createHash, randomInt } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { customers, passwordResets, sessions } from '../db/schema.ts'
+import type { Language } from '../http/messages.ts'
+import type { MailTransport } from '../mail/mail-transport.ts'
+import { hashPassword } from './passwords.ts'
+import type { Customer } from './sessions.ts'
+
+/** A reset code lives 30 minutes and works once. */
+const CODE_MINUTES = 30
+
+const hashCode = (email: string, code: string) =>
+  createHash('sha256').update(`${email}:${code}`).digest('hex')
+
+const MAIL = {
+  en: (code: string) => ({
+    subject: 'Your Matjar password reset code',
+    text: `Your code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+  }),
+  ar: (code: string) => ({
+    subject: 'رمز إعادة تعيين كلمة المرور في متجر',
+    text: `رمزك هو ${code}. يعمل مرة واحدة خلال ${CODE_MINUTES} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
+  }),
+}
+
+/** Mails an 8-digit single-use code to the account's email, if the email has an account. */
+export async function sendResetCode(
+  db: Database,
+  mail: MailTransport,
+  email: string,
+  language: Language,
+): Promise<void> {
+  const [customer] = await db.select().from(customers).where(eq(customers.email, email))
+  if (!customer) return
+  const code = String(randomInt(0, 100_000_000)).padStart(8, '0')
+  await db.insert(passwordResets).values({
+    customerId: customer.id,
+    codeHash: hashCode(email, code),
+    expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
+  })
+  await mail.send({ to: customer.email, ...MAIL[language](code) })
+}
+
+/**
+ * Sets a new password with a live code, spends the code, and signs every session out. Answers the
+ * customer, or null when the email and code do not match a live code.
+ */
+export async function resetPassword(
+  db: Database,
+  email: string,
+  code: string,
+  password: string,
+): Promise<Customer | null> {
+  const passwordHash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ reset: passwordResets, customer: customers })
+      .from(passwordResets)
+      .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+      .where(
+        and(
+          eq(customers.email, email),
+          eq(passwordResets.codeHash, hashCode(email, code)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .for('update')
+    if (!found) return null
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(eq(passwordResets.id, found.reset.id))
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, found.customer.id))
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.customerId, found.customer.id), isNull(sessions.revokedAt)))
+    return { ...found.customer, passwordHash }
+  })
+}
