@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import type { GoogleVerifier } from './accounts/google-id-token.ts'
 import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
@@ -24,6 +25,8 @@ export interface AppOptions {
   corsOrigins?: string[] | '*'
   /** Where account mails go (reset codes); kept in memory unless given. */
   mail?: MailTransport
+  /** Verifies Google ID tokens; without it Google sign-in answers 404. */
+  google?: GoogleVerifier
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -32,6 +35,7 @@ export function createApp({
   logger = jsonLogger,
   corsOrigins = '*',
   mail = createMemoryTransport(),
+  google,
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -52,7 +56,7 @@ export function createApp({
 
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
-  app.route('/', accountRoutes(db, mail))
+  app.route('/', accountRoutes(db, mail, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
 

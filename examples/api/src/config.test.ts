@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,
+      google: null,
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
+      GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
+      GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
     })
     expect(config).toEqual({
       port: 8080,
@@ -28,6 +31,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
       mailOutboxDir: '/tmp/outbox',
+      google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
     })
   })
 

@@ -10,6 +10,8 @@ export interface Config {
   corsOrigins: string[] | '*'
   /** Folder where mails are written in development (the outbox). */
   mailOutboxDir: string
+  /** Google sign-in, when a client id is configured. */
+  google: { clientId: string; keysUrl: string } | null
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -54,6 +56,8 @@ const envSchema = z.object({
   ),
   PGLITE_DIR: optional(z.string()),
   MAIL_OUTBOX_DIR: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -80,7 +84,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     )
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { PORT, HOST, DATABASE_URL, PGLITE_DIR, CORS_ORIGIN, MAIL_OUTBOX_DIR } = parsed.data
+  const {
+    PORT,
+    HOST,
+    DATABASE_URL,
+    PGLITE_DIR,
+    CORS_ORIGIN,
+    MAIL_OUTBOX_DIR,
+    GOOGLE_CLIENT_ID,
+    GOOGLE_KEYS_URL,
+  } = parsed.data
   return {
     port: PORT,
     host: HOST,
@@ -90,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
+    google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
   }
 }
 

@@ -17,6 +17,7 @@ const served = [
   endpoints.register,
   endpoints.login,
   endpoints.logout,
+  endpoints.signInWithGoogle,
   endpoints.forgotPassword,
   endpoints.resetPassword,
   endpoints.getProfile,

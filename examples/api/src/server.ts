@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { createGoogleVerifier } from './accounts/google-id-token.ts'
 import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
@@ -18,6 +19,7 @@ const app = createApp({
   db: database.db,
   corsOrigins: config.corsOrigins,
   mail: createOutboxTransport(config.mailOutboxDir),
+  ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address

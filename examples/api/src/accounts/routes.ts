@@ -3,6 +3,7 @@ import {
   emailChangeRequestSchema,
   endpoints,
   forgotPasswordRequestSchema,
+  googleSignInRequestSchema,
   loginRequestSchema,
   passwordChangeRequestSchema,
   profileUpdateRequestSchema,
@@ -23,12 +24,14 @@ import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, spendAttempt } from '../http/rate-l
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
 import { toUser } from './customer-view.ts'
+import type { GoogleVerifier } from './google-id-token.ts'
+import { signInWithGoogle } from './google-sign-in.ts'
 import { resetPassword, sendResetCode } from './password-reset.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { type Customer, endSession, hashToken, startSession } from './sessions.ts'
 
 /** Signing up, in and out, and the customer's profile. */
-export function accountRoutes(db: Database, mail: MailTransport) {
+export function accountRoutes(db: Database, mail: MailTransport, google?: GoogleVerifier) {
   const routes = new Hono<AppEnv>()
 
   // Signs the customer in, taking in the guest cart the storefront named.
@@ -74,6 +77,16 @@ export function accountRoutes(db: Database, mail: MailTransport) {
     // An unknown email is checked against a decoy hash: same answer, same time (no enumeration).
     const matches = await verifyPassword(body.password, customer?.passwordHash ?? (await decoyHash))
     if (!customer?.passwordHash || !matches) throw new ApiError(401, 'wrongCredentials')
+    return c.json({ message: translate('signedIn', language), data: await signIn(customer, body) })
+  })
+
+  routes.post(endpoints.signInWithGoogle.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    if (!google) throw new ApiError(404, 'googleNotConfigured')
+    const body = parseInput(googleSignInRequestSchema, await readJsonBody(c), language)
+    const identity = await google(body.id_token).catch(() => null)
+    if (!identity) throw new ApiError(401, 'googleRejected')
+    const customer = await signInWithGoogle(db, identity)
     return c.json({ message: translate('signedIn', language), data: await signIn(customer, body) })
   })
 

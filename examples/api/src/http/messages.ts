@@ -37,6 +37,11 @@ export const messages = {
     en: 'This cart now belongs to an account: sign in to use it',
     ar: 'هذه السلة أصبحت مرتبطة بحساب: سجّل الدخول لاستخدامها',
   },
+  googleNotConfigured: {
+    en: 'Google sign-in is not available in this shop',
+    ar: 'تسجيل الدخول عبر Google غير متاح في هذا المتجر',
+  },
+  googleRejected: { en: 'Google sign-in failed', ar: 'فشل تسجيل الدخول عبر Google' },
   resetCodeSent: {
     en: 'If the email has an account, a reset code is on its way',
     ar: 'إن كان البريد مسجلاً لدينا، فسيصلك رمز إعادة التعيين قريباً',
