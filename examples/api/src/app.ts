@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
@@ -5,6 +7,7 @@ import type { GoogleVerifier } from './accounts/google-id-token.ts'
 import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
+import { contactRoutes } from './contact/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
@@ -27,6 +30,8 @@ export interface AppOptions {
   mail?: MailTransport
   /** Verifies Google ID tokens; without it Google sign-in answers 404. */
   google?: GoogleVerifier
+  /** Where contact-form attachments are stored. */
+  uploadsDir?: string
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -36,6 +41,7 @@ export function createApp({
   corsOrigins = '*',
   mail = createMemoryTransport(),
   google,
+  uploadsDir = join(tmpdir(), 'matjar-uploads'),
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -59,6 +65,7 @@ export function createApp({
   app.route('/', accountRoutes(db, mail, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
+  app.route('/', contactRoutes(db, uploadsDir))
 
   app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
 

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaultOutboxDir, defaultPgliteDir, loadConfig } from './config.ts'
+import {
+  ConfigError,
+  defaultOutboxDir,
+  defaultPgliteDir,
+  defaultUploadsDir,
+  loadConfig,
+} from './config.ts'
 
 describe('loadConfig', () => {
   it('defaults to port 4000 on all interfaces, PGlite in .data/pglite and any origin', () => {
@@ -10,6 +16,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,
+      uploadsDir: defaultUploadsDir,
       google: null,
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
@@ -22,6 +29,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
+      UPLOADS_DIR: '/tmp/uploads',
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
       GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
     })
@@ -31,6 +39,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
       mailOutboxDir: '/tmp/outbox',
+      uploadsDir: '/tmp/uploads',
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
     })
   })

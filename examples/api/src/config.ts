@@ -10,6 +10,8 @@ export interface Config {
   corsOrigins: string[] | '*'
   /** Folder where mails are written in development (the outbox). */
   mailOutboxDir: string
+  /** Folder where contact-form attachments are stored. */
+  uploadsDir: string
   /** Google sign-in, when a client id is configured. */
   google: { clientId: string; keysUrl: string } | null
 }
@@ -17,6 +19,7 @@ export interface Config {
 const packageRoot = join(import.meta.dirname, '..')
 export const defaultPgliteDir = join(packageRoot, '.data/pglite')
 export const defaultOutboxDir = join(packageRoot, '.data/outbox')
+export const defaultUploadsDir = join(packageRoot, '.data/uploads')
 
 // An empty variable counts as unset, as in most shells' `VAR= command`.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -56,6 +59,7 @@ const envSchema = z.object({
   ),
   PGLITE_DIR: optional(z.string()),
   MAIL_OUTBOX_DIR: optional(z.string()),
+  UPLOADS_DIR: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGIN: optional(
@@ -91,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     PGLITE_DIR,
     CORS_ORIGIN,
     MAIL_OUTBOX_DIR,
+    UPLOADS_DIR,
     GOOGLE_CLIENT_ID,
     GOOGLE_KEYS_URL,
   } = parsed.data
@@ -103,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
+    uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
   }
 }

@@ -30,6 +30,7 @@ const served = [
   endpoints.createAddress,
   endpoints.updateAddress,
   endpoints.deleteAddress,
+  endpoints.sendContactMessage,
 ]
 
 const body = fc.oneof(

@@ -19,6 +19,7 @@ const app = createApp({
   db: database.db,
   corsOrigins: config.corsOrigins,
   mail: createOutboxTransport(config.mailOutboxDir),
+  uploadsDir: config.uploadsDir,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

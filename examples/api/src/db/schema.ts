@@ -142,6 +142,29 @@ export const rateLimits = pgTable('rate_limits', {
   attempts: integer('attempts').notNull(),
 })
 
+/** A message sent with the contact form (spec §3). */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A file sent with a contact message, stored under a name the server made. */
+export const contactAttachments = pgTable('contact_attachments', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  storedName: text('stored_name').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+})
+
 export const addressTypes = ['home', 'office', 'apartment', 'other'] as const
 
 /** A customer's delivery address; its name is unique among that customer's addresses. */
@@ -240,6 +263,8 @@ export const schema = {
   addresses,
   passwordResets,
   rateLimits,
+  contactMessages,
+  contactAttachments,
   carts,
   cartItems,
 }

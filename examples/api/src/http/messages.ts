@@ -58,6 +58,19 @@ export const messages = {
     en: 'Too many attempts: please wait a few minutes',
     ar: 'محاولات كثيرة: يرجى الانتظار بضع دقائق',
   },
+  messageSent: { en: 'Message sent successfully', ar: 'تم إرسال الرسالة بنجاح' },
+  multipartRequired: {
+    en: 'The form must be sent as multipart/form-data',
+    ar: 'يجب إرسال النموذج بصيغة multipart/form-data',
+  },
+  attachmentTooLarge: {
+    en: 'An attachment is at most 2 MB',
+    ar: 'الحد الأقصى لحجم المرفق 2 ميغابايت',
+  },
+  attachmentType: {
+    en: 'An attachment must be a JPG, PNG or PDF file',
+    ar: 'يجب أن يكون المرفق ملف JPG أو PNG أو PDF',
+  },
   addressSaved: { en: 'Location added or edited', ar: 'تم حفظ العنوان' },
   addressDeleted: { en: 'Location deleted', ar: 'تم حذف العنوان' },
   addressNotFound: { en: 'Address not found', ar: 'العنوان غير موجود' },

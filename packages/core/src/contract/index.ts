@@ -223,6 +223,7 @@ export { queryFlagSchema } from './query-flag.ts'
 export { type Review, reviewSchema, starsSchema } from './review.ts'
 export { type Session, sessionSchema } from './session.ts'
 export { type ShopSettings, shopSettingsSchema } from './settings.ts'
+export { sniffAttachmentType } from './sniff-attachment-type.ts'
 export { clockTimeSchema, dateSchema, timestampSchema } from './time.ts'
 export { emailSchema, personNameSchema, type User, userSchema } from './user.ts'
 export {

@@ -43,7 +43,6 @@ export {
   type ProfileForm,
   profileFormSchema,
 } from './profile-forms.ts'
-export { sniffAttachmentType } from './sniff-attachment-type.ts'
 export { termsField } from './terms-field.ts'
 export {
   addressDetailsField,

@@ -1,4 +1,6 @@
-import type { AttachmentType } from './attachment-types.ts'
+import type { CONTACT_ATTACHMENT_TYPES } from './contact.ts'
+
+type AttachmentType = (typeof CONTACT_ATTACHMENT_TYPES)[number]
 
 const SIGNATURES: readonly { type: AttachmentType; bytes: readonly number[] }[] = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },

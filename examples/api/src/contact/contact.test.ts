@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { endpoints } from '@matjar/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db/connect.ts'
+import { contactAttachments } from '../db/schema.ts'
+import { silentLogger } from '../http/logger.ts'
+import { readError } from '../test/http.ts'
+import { openTestDatabase } from '../test/test-database.ts'
+
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+let uploads: string
+beforeAll(async () => {
+  database = await openTestDatabase()
+  uploads = await mkdtemp(join(tmpdir(), 'matjar-contact-test-'))
+  app = createApp({ db: database.db, logger: silentLogger, uploadsDir: uploads })
+})
+afterAll(() => database.close())
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a])
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+
+const form = (files: File[] = [], extra: Record<string, string> = {}) => {
+  const data = new FormData()
+  const fields = {
+    name: 'Sara Ali',
+    email: 'sara@example.com',
+    phone: '+966512345678',
+    message: 'Where is my order?',
+    ...extra,
+  }
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  for (const file of files) data.append('attachments', file)
+  return data
+}
+const send = (body: FormData | string, headers: Record<string, string> = {}, language = 'en') =>
+  app.request(endpoints.sendContactMessage.path, {
+    method: 'POST',
+    body,
+    headers: { 'accept-language': language, ...headers },
+  })
+
+describe('contact form', () => {
+  it('sends a message with a PDF and a PNG, stored under names the server made', async () => {
+    const res = await send(
+      form([
+        new File([PDF], '../../etc/passwd.pdf', { type: 'application/pdf' }),
+        new File([PNG], 'photo.png', { type: 'image/png' }),
+      ]),
+    )
+    expect(res.status).toBe(200)
+    expect(endpoints.sendContactMessage.response.parse(await res.json()).message).toBe(
+      'Message sent successfully',
+    )
+    const rows = await database.db.select().from(contactAttachments)
+    expect(rows.map((row) => row.type).sort()).toEqual(['application/pdf', 'image/png'])
+    for (const row of rows) expect(row.storedName).toMatch(/^[0-9a-f-]{36}\.(pdf|png)$/)
+    const names = await readdir(uploads)
+    expect(names.sort()).toEqual(rows.map((row) => row.storedName).sort())
+    const pdf = rows.find((row) => row.type === 'application/pdf')
+    expect(new Uint8Array(await readFile(join(uploads, pdf?.storedName ?? '')))).toEqual(PDF)
+  })
+
+  it('judges a file by its bytes: a script named photo.png and declared image/png is refused', async () => {
+    const fake = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' })
+    const res = await send(form([fake]), {}, 'ar')
+    expect(res.status).toBe(422)
+    expect((await readError(res)).errors?.attachments).toEqual([
+      'يجب أن يكون المرفق ملف JPG أو PNG أو PDF',
+    ])
+  })
+
+  it('accepts a real PDF even when the browser declared it as something else', async () => {
+    const res = await send(form([new File([PDF], 'scan', { type: 'application/octet-stream' })]))
+    expect(res.status).toBe(200)
+  })
+
+  it('answers 413 for a file over 2 MB', async () => {
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    big.set(PDF)
+    const res = await send(form([new File([big], 'big.pdf', { type: 'application/pdf' })]))
+    expect(res.status).toBe(413)
+    expect((await readError(res)).message).toBe('An attachment is at most 2 MB')
+  })
+
+  it('answers 413 for an oversized body sent without Content-Length', async () => {
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 12) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const res = await app.request(endpoints.sendContactMessage.path, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    })
+    expect(res.status).toBe(413)
+  })
+
+  it('refuses missing fields (422) and a body that is not multipart (400)', async () => {
+    const missing = await send(form([], { message: '' }))
+    expect(missing.status).toBe(422)
+    expect(Object.keys((await readError(missing)).errors ?? {})).toContain('message')
+    const json = await send(JSON.stringify({ name: 'x' }), { 'content-type': 'application/json' })
+    expect(json.status).toBe(400)
+  })
+})

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENTS_MAX,
+  contactMessageRequestSchema,
+  endpoints,
+  sniffAttachmentType,
+} from '@matjar/core/contract'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Database } from '../db/connect.ts'
+import { contactAttachments, contactMessages } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/env.ts'
+import { translate } from '../http/messages.ts'
+import { errorResponse } from '../http/respond.ts'
+import { parseInput } from '../http/validate.ts'
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const
+
+/** The whole form may carry 5 files of 2 MB and its text; counted as it streams in. */
+const FORM_MAX_BYTES = CONTACT_ATTACHMENTS_MAX * CONTACT_ATTACHMENT_MAX_BYTES + 64 * 1024
+
+/**
+ * The contact form (spec §2, §5): multipart, attachments of at most 2 MB each, JPG, PNG or PDF as
+ * their bytes say (not their name or declared type), stored under names the server makes.
+ */
+export function contactRoutes(db: Database, uploadsDir: string) {
+  const routes = new Hono<AppEnv>()
+  routes.post(
+    endpoints.sendContactMessage.path,
+    // Counts the bytes as they arrive, so a body without Content-Length is cut off too.
+    bodyLimit({
+      maxSize: FORM_MAX_BYTES,
+      onError: (c) => errorResponse(c, new ApiError(413, 'attachmentTooLarge')),
+    }),
+    async (c) => {
+      const language = c.get('language')
+      if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+        throw new ApiError(400, 'multipartRequired')
+      }
+      let form: Record<string, string | File | (string | File)[]>
+      try {
+        form = await c.req.parseBody({ all: true })
+      } catch {
+        throw new ApiError(400, 'multipartRequired')
+      }
+      const { attachments: raw, ...fields } = form
+      const files = (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter(
+        (item): item is File => typeof item !== 'string',
+      )
+      if (files.some((file) => file.size > CONTACT_ATTACHMENT_MAX_BYTES)) {
+        throw new ApiError(413, 'attachmentTooLarge')
+      }
+      // The declared type is not trusted: the bytes decide, and are what the form is checked with.
+      const sniffed = await Promise.all(
+        files.map(async (file) => {
+          const bytes = new Uint8Array(await file.arrayBuffer())
+          const type = sniffAttachmentType(bytes)
+          if (!type) {
+            throw new ApiError(422, 'invalidData', {
+              attachments: [translate('attachmentType', language)],
+            })
+          }
+          return { file, bytes, type }
+        }),
+      )
+      const body = parseInput(
+        contactMessageRequestSchema,
+        {
+          ...fields,
+          attachments: sniffed.map(
+            ({ file, bytes, type }) => new File([bytes], file.name, { type }),
+          ),
+        },
+        language,
+      )
+
+      await mkdir(uploadsDir, { recursive: true })
+      const stored = await Promise.all(
+        sniffed.map(async ({ file, bytes, type }) => {
+          const storedName = `${randomUUID()}.${EXTENSION[type]}`
+          await writeFile(join(uploadsDir, storedName), bytes)
+          return { storedName, originalName: file.name.slice(0, 255), type, size: bytes.byteLength }
+        }),
+      )
+      await db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(contactMessages)
+          .values({
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+            language,
+          })
+          .returning({ id: contactMessages.id })
+        if (!message) throw new Error('The message insert returned no row')
+        if (stored.length > 0) {
+          await tx
+            .insert(contactAttachments)
+            .values(stored.map((file) => ({ ...file, messageId: message.id })))
+        }
+      })
+      return c.json({ message: translate('messageSent', language), data: null })
+    },
+  )
+  return routes
+}
