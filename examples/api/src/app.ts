@@ -7,6 +7,7 @@ import type { GoogleVerifier } from './accounts/google-id-token.ts'
 import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
+import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
@@ -62,6 +63,7 @@ export function createApp({
 
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
+  app.route('/', catalogueRoutes(db))
   app.route('/', accountRoutes(db, mail, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))

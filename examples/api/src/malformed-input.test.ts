@@ -31,6 +31,12 @@ const served = [
   endpoints.updateAddress,
   endpoints.deleteAddress,
   endpoints.sendContactMessage,
+  endpoints.listProducts,
+  endpoints.getProduct,
+  endpoints.listOffers,
+  endpoints.listWholesaleProducts,
+  endpoints.listCategories,
+  endpoints.listBrands,
 ]
 
 const body = fc.oneof(
@@ -54,7 +60,19 @@ const body = fc.oneof(
     .map((value) => JSON.stringify(value)),
 )
 const query = fc.dictionary(
-  fc.constantFrom('uuid', 'page', 'per_page', 'fcm_token', 'x'),
+  fc.constantFrom(
+    'uuid',
+    'page',
+    'per_page',
+    'fcm_token',
+    'x',
+    'category',
+    'q',
+    'rating',
+    'sort',
+    'price_min',
+    'brand',
+  ),
   fc.string(),
   {
     maxKeys: 3,

@@ -13,3 +13,11 @@ export function formatHalalas(halalas: number): Money {
 export function discountPercent(priceBefore: number, price: number): number {
   return Math.round(((priceBefore - price) * 100) / priceBefore)
 }
+
+/** "12.50" → 1250: a money string of the contract (already validated) to halalas. */
+export function toHalalas(money: string): number {
+  const negative = money.startsWith('-')
+  const [riyals = '0', halalas = '00'] = money.replace('-', '').split('.')
+  const value = Number(riyals) * 100 + Number(halalas.padEnd(2, '0').slice(0, 2))
+  return negative ? -value : value
+}

@@ -1,3 +1,5 @@
+import { rangeProducts } from './catalogue-ranges.ts'
+
 /**
  * The bilingual catalogue a fresh database is seeded with. Prices in halalas (1 SAR = 100).
  * All seed data lives here so the catalogue can grow without touching the seeding code.
@@ -10,6 +12,9 @@ export interface CatalogueSelection {
 
 export interface CatalogueProduct {
   slug: string
+  /** The category's path (`coffee-and-tea/arabic-coffee`) and the brand's slug. */
+  category?: string
+  brand?: string
   nameEn: string
   nameAr: string
   retailPrice: number
@@ -17,10 +22,13 @@ export interface CatalogueProduct {
   priceBefore?: number
   /** Ignored when the product has selections: its stock is then the sum of theirs. */
   stock: number
+  /** The colour of the generated picture. */
+  colour?: string
   selections?: CatalogueSelection[]
 }
 
-export const catalogue: CatalogueProduct[] = [
+/** Hand-written products; `placement` below files them, then come the ranges. */
+const handPicked: CatalogueProduct[] = [
   {
     slug: 'brass-arabic-coffee-dallah',
     nameEn: 'Brass Arabic Coffee Dallah',
@@ -122,4 +130,60 @@ export const catalogue: CatalogueProduct[] = [
     wholesalePrice: 7_900,
     stock: 40,
   },
+]
+
+// Where the hand-picked products sit in the shop.
+const placement: Record<string, { category: string; brand?: string; colour: string }> = {
+  'brass-arabic-coffee-dallah': {
+    category: 'coffee-and-tea/coffee-tools',
+    brand: 'bait-al-dallah',
+    colour: '#b08d3a',
+  },
+  'khawlani-coffee-beans-500g': {
+    category: 'coffee-and-tea/arabic-coffee',
+    brand: 'jazan-roastery',
+    colour: '#6b4a2a',
+  },
+  'sukkari-dates-box-1kg': {
+    category: 'dates-and-sweets/dates',
+    brand: 'najd-dates',
+    colour: '#a0672b',
+  },
+  'cambodian-oud-bakhoor-50g': {
+    category: 'fragrance/oud-and-bakhoor',
+    brand: 'dar-al-oud',
+    colour: '#3e2415',
+  },
+  'cotton-prayer-rug': {
+    category: 'home/prayer-essentials',
+    brand: 'riyadh-looms',
+    colour: '#2f5d50',
+  },
+  'cotton-shemagh': { category: 'home/textiles', brand: 'riyadh-looms', colour: '#b3261e' },
+  'saffron-threads-5g': {
+    category: 'spices-and-pantry/spices',
+    brand: 'asir-farms',
+    colour: '#d9531e',
+  },
+  'taif-rose-water-250ml': {
+    category: 'fragrance/perfume-oils',
+    brand: 'dar-al-oud',
+    colour: '#d98aa6',
+  },
+  'ceramic-finjan-cups-set-of-6': {
+    category: 'home/tableware',
+    brand: 'bait-al-dallah',
+    colour: '#e8e0d0',
+  },
+  'sidr-honey-500g': { category: 'dates-and-sweets/honey', brand: 'asir-farms', colour: '#c98a2b' },
+  'vacuum-flask-1l': {
+    category: 'coffee-and-tea/coffee-tools',
+    brand: 'bait-al-dallah',
+    colour: '#5a6b7a',
+  },
+}
+
+export const catalogue: CatalogueProduct[] = [
+  ...handPicked.map((product) => ({ ...product, ...placement[product.slug] })),
+  ...rangeProducts,
 ]

@@ -3,13 +3,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Customer } from '../accounts/sessions.ts'
 import { discountPercent, formatHalalas } from '../cart/money.ts'
+import { cardColumns, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
-import { discountText, translate } from '../http/messages.ts'
+import { translate } from '../http/messages.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 
 /** The customer's wishlist: the list, and the toggle of spec §7 ("added" / "removed"). */
@@ -28,7 +29,7 @@ export function wishlistRoutes(db: Database) {
       .from(wishlistItems)
       .where(where)
     const rows = await db
-      .select({ product: products })
+      .select(cardColumns)
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(where)
@@ -36,30 +37,11 @@ export function wishlistRoutes(db: Database) {
       .limit(perPage)
       .offset((page - 1) * perPage)
     const total = count?.total ?? 0
+    const favourites = new Set(rows.map((row) => row.product.id))
     return c.json({
       message: '',
       data: {
-        items: rows.map(({ product }) => ({
-          id: product.id,
-          slug: product.slug,
-          name: language === 'ar' ? product.nameAr : product.nameEn,
-          price: formatHalalas(product.retailPrice),
-          price_before: product.priceBefore === null ? null : formatHalalas(product.priceBefore),
-          discount_text:
-            product.priceBefore === null
-              ? null
-              : discountText(discountPercent(product.priceBefore, product.retailPrice), language),
-          wholesale_price: formatHalalas(product.wholesalePrice),
-          wholesale_min_quantity: null,
-          rating: 0,
-          ratings_count: 0,
-          image: null,
-          stock: product.stock,
-          has_selections: false,
-          is_fav: true,
-          is_offer: product.priceBefore !== null,
-          offer_ends_at: null,
-        })),
+        items: rows.map((row) => toCard(row, language, favourites)),
         meta: {
           page,
           per_page: perPage,

@@ -1,0 +1,133 @@
+import { endpoints, type ProductCard } from '@matjar/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db/connect.ts'
+import { seedCatalogue } from '../db/seed.ts'
+import { silentLogger } from '../http/logger.ts'
+import { openTestDatabase } from '../test/test-database.ts'
+
+/** The catalogue calls on the real seed catalogue. */
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  app = createApp({ db: database.db, logger: silentLogger })
+})
+afterAll(() => database.close())
+
+const list = async (query = '', path = endpoints.listProducts.path, language = 'en') => {
+  const res = await app.request(`${path}${query ? `?${query}` : ''}`, {
+    headers: { 'accept-language': language },
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return endpoints.listProducts.response.parse(await res.json()).data
+}
+const all = async (query: string): Promise<ProductCard[]> =>
+  (await list(`${query}&per_page=100`)).items
+const prices = (items: ProductCard[]) => items.map((item) => Number(item.price))
+
+describe('catalogue', () => {
+  it('seeds a bilingual shop of 60+ products, pages of 20 by default', async () => {
+    const page = await list()
+    expect(page.meta.total).toBeGreaterThanOrEqual(60)
+    expect(page.items).toHaveLength(20)
+    expect(page.meta.last_page).toBe(Math.ceil(page.meta.total / 20))
+    const arabic = await list('', endpoints.listProducts.path, 'ar')
+    expect(arabic.items[0]?.name).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('pages without overlap (Prev, Next, Load More)', async () => {
+    const first = await list('per_page=10&page=1')
+    const second = await list('per_page=10&page=2')
+    const ids = new Set(first.items.map((item) => item.id))
+    expect(second.items.some((item) => ids.has(item.id))).toBe(false)
+  })
+
+  it('lists a category with its subcategories, and a subcategory alone', async () => {
+    const tree = endpoints.listCategories.response.parse(
+      await (await app.request(endpoints.listCategories.path)).json(),
+    ).data
+    const sweets = tree.find((category) => category.path === 'dates-and-sweets')
+    expect(sweets?.children.map((child) => child.path)).toEqual([
+      'dates-and-sweets/dates',
+      'dates-and-sweets/honey',
+    ])
+    const parent = await all('category=dates-and-sweets')
+    const dates = await all('category=dates-and-sweets/dates')
+    const honey = await all('category=dates-and-sweets/honey')
+    expect(parent.length).toBe(dates.length + honey.length)
+    expect(sweets?.products_count).toBe(parent.length)
+    expect(dates.every((item) => /Date/.test(item.name))).toBe(true)
+  })
+
+  it('filters by brand, words (English or Arabic) and price range', async () => {
+    const brands = endpoints.listBrands.response.parse(
+      await (await app.request(endpoints.listBrands.path)).json(),
+    ).data
+    const najd = brands.find((brand) => brand.slug === 'najd-dates')
+    expect((await all('brand=najd-dates')).length).toBe(najd?.products_count)
+    expect((await all('q=honey')).every((item) => /honey/i.test(item.name))).toBe(true)
+    expect((await all(`q=${encodeURIComponent('عسل')}`)).length).toBeGreaterThan(0)
+    const ranged = await all('price_min=50.00&price_max=100.00')
+    expect(ranged.length).toBeGreaterThan(0)
+    expect(prices(ranged).every((price) => price >= 50 && price <= 100)).toBe(true)
+  })
+
+  it('sorts by highest and lowest price', async () => {
+    const high = prices(await all('sort=price_desc'))
+    const low = prices(await all('sort=price_asc'))
+    expect(high).toEqual([...high].sort((a, b) => b - a))
+    expect(low).toEqual([...low].sort((a, b) => a - b))
+  })
+
+  it('filters by stars: 4 and up, and exactly 5', async () => {
+    const four = await all('rating=4')
+    expect(four.length).toBeGreaterThan(0)
+    expect(four.every((item) => item.rating >= 4)).toBe(true)
+    expect((await all('rating=5')).every((item) => item.rating === 5)).toBe(true)
+  })
+
+  it('lists offers and wholesale products', async () => {
+    const offers = (await list('per_page=100', endpoints.listOffers.path)).items
+    expect(offers.length).toBeGreaterThan(0)
+    expect(
+      offers.every((item) => item.is_offer && item.price_before !== null && item.discount_text),
+    ).toBe(true)
+    const wholesale = (await list('per_page=100', endpoints.listWholesaleProducts.path)).items
+    expect(
+      wholesale.every((item) => item.wholesale_price !== null && item.wholesale_min_quantity),
+    ).toBe(true)
+  })
+
+  it('refuses a bad filter with 422', async () => {
+    for (const query of ['rating=7', 'sort=random', 'price_min=12.5', 'page=0', 'colour=red']) {
+      expect((await app.request(`${endpoints.listProducts.path}?${query}`)).status, query).toBe(422)
+    }
+  })
+
+  it('shows a product page with specifications, reviews and similar products, in Arabic too', async () => {
+    const [first] = (await list('category=dates-and-sweets/dates')).items
+    const res = await app.request(`/data/products/${first?.id}`, {
+      headers: { 'accept-language': 'ar' },
+    })
+    expect(res.status).toBe(200)
+    const { product, reviews, similar_products } = endpoints.getProduct.response.parse(
+      await res.json(),
+    ).data
+    expect(product.category?.path).toBe('dates-and-sweets/dates')
+    expect(product.brand?.slug).toBe('najd-dates')
+    expect(product.description).toMatch(/[\u0600-\u06FF]/)
+    expect(product.specifications.map((spec) => spec.label)).toContain('المنشأ')
+    expect(product.ratings_count).toBe(reviews.length)
+    expect(similar_products.every((item) => item.id !== product.id)).toBe(true)
+    expect(similar_products.length).toBeGreaterThan(0)
+    const image = await app.request(product.images[0]?.url ?? '')
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await app.request('/data/products/999999')).status).toBe(404)
+    expect((await app.request('/data/products/abc')).status).toBe(422)
+  })
+})

@@ -1,0 +1,233 @@
+import {
+  type Category,
+  endpoints,
+  idParamsSchema,
+  productListQuerySchema,
+} from '@matjar/core/contract'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import type { Database } from '../db/connect.ts'
+import {
+  brands,
+  categories,
+  productSelections,
+  productSpecifications,
+  products,
+  reviews,
+} from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/env.ts'
+import type { Language } from '../http/messages.ts'
+import { parseInput } from '../http/validate.ts'
+import { cardColumns, favouritesOf, imageUrlOf, toCard } from './product-cards.ts'
+import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
+
+const nameIn = (language: Language, row: { nameEn: string; nameAr: string }) =>
+  language === 'ar' ? row.nameAr : row.nameEn
+
+/** Catalogue reads (spec §2): categories, brands, product lists with filters, product pages. */
+export function catalogueRoutes(db: Database) {
+  const routes = new Hono<AppEnv>()
+
+  const listProducts = async (c: Context<AppEnv>, forced: Partial<ProductFilters>) => {
+    const language = c.get('language')
+    const query = parseInput(productListQuerySchema, c.req.query(), language)
+    const filters: ProductFilters = { ...query, ...forced }
+    const where = productWhere(filters)
+    const [total] = await db.select({ n: count() }).from(products).where(where)
+    const rows = await db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...productOrder(filters.sort))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    const favourites = await favouritesOf(
+      db,
+      c.get('customer')?.id,
+      rows.map((row) => row.product.id),
+    )
+    const n = total?.n ?? 0
+    return c.json({
+      message: '',
+      data: {
+        items: rows.map((row) => toCard(row, language, favourites)),
+        meta: {
+          page: query.page,
+          per_page: query.per_page,
+          total: n,
+          last_page: Math.max(1, Math.ceil(n / query.per_page)),
+        },
+      },
+    })
+  }
+
+  routes.get(endpoints.listProducts.path, (c) => listProducts(c, {}))
+  routes.get(endpoints.listOffers.path, (c) => listProducts(c, { offers: true }))
+  routes.get(endpoints.listWholesaleProducts.path, (c) => listProducts(c, { wholesale: true }))
+
+  routes.get('/data/products/:id', async (c) => {
+    const language = c.get('language')
+    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
+    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+    const [row] = await db.select(cardColumns).from(products).where(eq(products.id, id))
+    if (!row) throw new ApiError(404, 'productNotFound')
+    const p = row.product
+    const [selections, specifications, latest, category, brand, similar] = await Promise.all([
+      db
+        .select()
+        .from(productSelections)
+        .where(eq(productSelections.productId, id))
+        .orderBy(asc(productSelections.id)),
+      db
+        .select()
+        .from(productSpecifications)
+        .where(eq(productSpecifications.productId, id))
+        .orderBy(asc(productSpecifications.position)),
+      db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, id))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(10),
+      p.categoryId
+        ? db.select().from(categories).where(eq(categories.id, p.categoryId))
+        : Promise.resolve([]),
+      p.brandId ? db.select().from(brands).where(eq(brands.id, p.brandId)) : Promise.resolve([]),
+      // Similar: the same category first, then the same brand; never the product itself.
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(
+          and(
+            ne(products.id, id),
+            p.categoryId ? eq(products.categoryId, p.categoryId) : sql`true`,
+          ),
+        )
+        .orderBy(desc(products.id))
+        .limit(8),
+    ])
+    const favourites = await favouritesOf(db, c.get('customer')?.id, [
+      id,
+      ...similar.map((s) => s.product.id),
+    ])
+    const card = toCard(row, language, favourites)
+    return c.json({
+      message: '',
+      data: {
+        product: {
+          ...card,
+          description: language === 'ar' ? p.descriptionAr : p.descriptionEn,
+          images: [card.image ?? { url: imageUrlOf(p.slug), alt: card.name }],
+          selections: selections.map((s) => ({
+            id: s.id,
+            name: nameIn(language, s),
+            colour: null,
+            stock: s.stock,
+          })),
+          specifications: specifications.map((s) => ({
+            label: language === 'ar' ? s.labelAr : s.labelEn,
+            value: language === 'ar' ? s.valueAr : s.valueEn,
+          })),
+          category: category[0]
+            ? {
+                id: category[0].id,
+                slug: category[0].slug,
+                path: category[0].path,
+                name: nameIn(language, category[0]),
+              }
+            : null,
+          brand: brand[0]
+            ? { id: brand[0].id, slug: brand[0].slug, name: nameIn(language, brand[0]) }
+            : null,
+        },
+        reviews: latest.map((r) => ({
+          id: r.id,
+          rating: r.rating,
+          comment: r.comment,
+          author_name: r.authorName,
+          created_at: r.createdAt.toISOString(),
+        })),
+        similar_products: similar.map((s) => toCard(s, language, favourites)),
+      },
+    })
+  })
+
+  routes.get(endpoints.listCategories.path, async (c) => {
+    const language = c.get('language')
+    const rows = await db
+      .select({
+        category: categories,
+        direct: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id))
+    const nodes = new Map<number, Category>()
+    for (const { category, direct } of rows) {
+      nodes.set(category.id, {
+        id: category.id,
+        slug: category.slug,
+        path: category.path,
+        name: nameIn(language, category),
+        image: null,
+        products_count: direct,
+        children: [],
+      })
+    }
+    const roots: Category[] = []
+    for (const { category } of rows) {
+      const node = nodes.get(category.id)!
+      const parent = category.parentId === null ? undefined : nodes.get(category.parentId)
+      if (parent) parent.children.push(node)
+      else roots.push(node)
+    }
+    // A category counts its subcategories' products too.
+    const total = (node: Category): number => {
+      node.products_count += node.children.reduce((sum, child) => sum + total(child), 0)
+      return node.products_count
+    }
+    for (const root of roots) total(root)
+    return c.json({ message: '', data: roots })
+  })
+
+  routes.get(endpoints.listBrands.path, async (c) => {
+    const language = c.get('language')
+    const rows = await db
+      .select({
+        brand: brands,
+        count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
+      })
+      .from(brands)
+      .orderBy(asc(brands.id))
+    return c.json({
+      message: '',
+      data: rows.map(({ brand, count }) => ({
+        id: brand.id,
+        slug: brand.slug,
+        name: nameIn(language, brand),
+        logo: null,
+        products_count: count,
+      })),
+    })
+  })
+
+  // A small generated picture per product: its colour and initials, no files, no network.
+  routes.get('/media/products/:file', async (c) => {
+    const slug = c.req.param('file').replace(/\.svg$/, '')
+    const [p] = await db.select().from(products).where(eq(products.slug, slug))
+    if (!p) throw new ApiError(404, 'productNotFound')
+    const initials = p.nameEn
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .toUpperCase()
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${p.colour}"/><circle cx="200" cy="200" r="120" fill="#ffffff" opacity="0.18"/><text x="200" y="228" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">${initials.replace(/[^A-Z0-9]/g, '')}</text></svg>`
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    })
+  })
+
+  return routes
+}
