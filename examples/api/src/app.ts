@@ -9,6 +9,7 @@ import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { contentRoutes } from './content/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
@@ -64,6 +65,7 @@ export function createApp({
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
   app.route('/', catalogueRoutes(db))
+  app.route('/', contentRoutes(db))
   app.route('/', accountRoutes(db, mail, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))

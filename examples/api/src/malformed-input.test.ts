@@ -37,6 +37,12 @@ const served = [
   endpoints.listWholesaleProducts,
   endpoints.listCategories,
   endpoints.listBrands,
+  endpoints.listBlogs,
+  endpoints.getBlog,
+  endpoints.getPage,
+  endpoints.listBranches,
+  endpoints.getShopSettings,
+  endpoints.getHome,
 ]
 
 const body = fc.oneof(

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -241,6 +243,50 @@ export const contactAttachments = pgTable('contact_attachments', {
   size: integer('size').notNull(),
 })
 
+/** A blog post; bodies are plain text in both languages (never HTML). */
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  colour: text('colour').notNull().default('#6b3f22'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+})
+
+/** About, services, terms, privacy …: plain text in both languages. */
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  cityEn: text('city_en').notNull(),
+  cityAr: text('city_ar').notNull(),
+  addressEn: text('address_en').notNull(),
+  addressAr: text('address_ar').notNull(),
+  phone: text('phone').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** `[{ day, opens, closes }]`, as the contract's opening hours. */
+  openingHours: jsonb('opening_hours').notNull(),
+})
+
+/** The shop's settings (contact, VAT, shipping, points), one JSON document. */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  value: jsonb('value').notNull(),
+})
+
 export const addressTypes = ['home', 'office', 'apartment', 'other'] as const
 
 /** A customer's delivery address; its name is unique among that customer's addresses. */
@@ -345,6 +391,10 @@ export const schema = {
   rateLimits,
   contactMessages,
   contactAttachments,
+  blogs,
+  pages,
+  branches,
+  shopSettings,
   carts,
   cartItems,
 }

@@ -2,13 +2,18 @@ import { count, sql } from 'drizzle-orm'
 import { type CatalogueProduct, catalogue } from './catalogue.ts'
 import { type SeedCategory, seedBrands, seedCategories } from './catalogue-structure.ts'
 import type { Database } from './connect.ts'
+import { seedBlogs, seedBranches, seedPages, seedSettings } from './content.ts'
 import {
+  blogs,
+  branches,
   brands,
   categories,
+  pages,
   productSelections,
   productSpecifications,
   products,
   reviews,
+  shopSettings,
 } from './schema.ts'
 import { reviewsFor, specificationsFor } from './seed-details.ts'
 
@@ -108,6 +113,11 @@ export async function seedCatalogue(db: Database, items: CatalogueProduct[] = ca
       reviewsFor(id).map((review) => ({ productId: id, ...review })),
     )
     if (written.length > 0) await tx.insert(reviews).values(written)
+    // The shop's content: kept when it is there, so a restart never overwrites edits.
+    await tx.insert(blogs).values(seedBlogs).onConflictDoNothing({ target: blogs.slug })
+    await tx.insert(pages).values(seedPages).onConflictDoNothing({ target: pages.slug })
+    await tx.insert(branches).values(seedBranches).onConflictDoNothing({ target: branches.slug })
+    await tx.insert(shopSettings).values({ id: 1, value: seedSettings }).onConflictDoNothing()
     return inserted.length
   })
 }
@@ -115,6 +125,6 @@ export async function seedCatalogue(db: Database, items: CatalogueProduct[] = ca
 /** Empties the shop's tables (carts too, since their lines point at products). */
 export async function wipe(db: Database) {
   await db.execute(
-    sql`TRUNCATE cart_items, carts, reviews, product_specifications, product_selections, products, brands, categories RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE cart_items, carts, blogs, pages, branches, shop_settings, reviews, product_specifications, product_selections, products, brands, categories RESTART IDENTITY CASCADE`,
   )
 }

@@ -1,0 +1,85 @@
+import { endpoints } from '@matjar/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db/connect.ts'
+import { seedCatalogue } from '../db/seed.ts'
+import { silentLogger } from '../http/logger.ts'
+import { openTestDatabase } from '../test/test-database.ts'
+
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  app = createApp({ db: database.db, logger: silentLogger })
+})
+afterAll(() => database.close())
+
+const get = async (path: string, language = 'en') => {
+  const res = await app.request(path, { headers: { 'accept-language': language } })
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200)
+  return res.json()
+}
+
+describe('content', () => {
+  it('lists blogs newest first and shows one, in Arabic too', async () => {
+    const list = endpoints.listBlogs.response.parse(await get(endpoints.listBlogs.path)).data
+    expect(list.items.map((blog) => blog.slug)).toEqual([
+      'bakhoor-guide',
+      'choosing-dates-for-ramadan',
+      'how-to-brew-arabic-coffee',
+    ])
+    const blog = endpoints.getBlog.response.parse(
+      await get('/data/blogs/how-to-brew-arabic-coffee', 'ar'),
+    ).data
+    expect(blog.title).toBe('كيف تحضّر القهوة العربية في البيت')
+    expect(blog.body).toContain('الدلة')
+    expect((await app.request('/data/blogs/nothing-here')).status).toBe(404)
+  })
+
+  it('serves the about, services, terms and privacy pages', async () => {
+    for (const slug of ['about', 'services', 'terms', 'privacy']) {
+      const page = endpoints.getPage.response.parse(await get(`/data/pages/${slug}`)).data
+      expect(page.slug).toBe(slug)
+      expect(page.body.length).toBeGreaterThan(20)
+    }
+    expect((await app.request('/data/pages/Bad_Slug')).status).toBe(422)
+  })
+
+  it('names the Jizan and Riyadh branches with their opening hours', async () => {
+    const list = endpoints.listBranches.response.parse(
+      await get(endpoints.listBranches.path, 'ar'),
+    ).data
+    expect(list.map((branch) => branch.city)).toEqual(['جازان', 'الرياض'])
+    expect(list[0]?.opening_hours).toHaveLength(7)
+  })
+
+  it('answers the shop settings: WhatsApp, VAT 15 %, shipping, points', async () => {
+    const settings = endpoints.getShopSettings.response.parse(
+      await get(endpoints.getShopSettings.path, 'ar'),
+    ).data
+    expect(settings).toMatchObject({ name: 'متجر', currency: 'SAR', vat_rate_percent: 15 })
+    expect(settings.whatsapp_number).toMatch(/^\+966/)
+  })
+
+  it('builds the home page from offers, new products, brands and blogs', async () => {
+    const home = endpoints.getHome.response.parse(await get(endpoints.getHome.path)).data
+    expect(home.sections.map((section) => section.type)).toEqual([
+      'products',
+      'products',
+      'brands',
+      'blogs',
+    ])
+    const offers = home.sections[0]
+    expect(offers?.type === 'products' && offers.items.every((item) => item.is_offer)).toBe(true)
+  })
+
+  it('publishes the contract as OpenAPI 3.1', async () => {
+    const document = (await get('/openapi.json')) as {
+      openapi: string
+      paths: Record<string, unknown>
+    }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toContain('/data/product/cart')
+  })
+})
