@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,
       uploadsDir: defaultUploadsDir,
+      smtp: null,
       google: null,
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
       UPLOADS_DIR: '/tmp/uploads',
+      SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
       GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
     })
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
       mailOutboxDir: '/tmp/outbox',
       uploadsDir: '/tmp/uploads',
+      smtp: { url: 'smtps://shop:secret@smtp.example.com:465', from: 'Shop <shop@example.com>' },
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
     })
   })

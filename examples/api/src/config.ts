@@ -10,6 +10,8 @@ export interface Config {
   corsOrigins: string[] | '*'
   /** Folder where mails are written in development (the outbox). */
   mailOutboxDir: string
+  /** Mail goes through this SMTP server instead of the outbox, when set (production). */
+  smtp: { url: string; from: string } | null
   /** Folder where contact-form attachments are stored. */
   uploadsDir: string
   /** Google sign-in, when a client id is configured. */
@@ -60,6 +62,8 @@ const envSchema = z.object({
   PGLITE_DIR: optional(z.string()),
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()).default('Matjar <no-reply@matjar.example>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGIN: optional(
@@ -96,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CORS_ORIGIN,
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
+    SMTP_URL,
+    MAIL_FROM,
     GOOGLE_CLIENT_ID,
     GOOGLE_KEYS_URL,
   } = parsed.data
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
     uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
+    smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
   }
 }

@@ -4,7 +4,7 @@ import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed.ts'
-import { createOutboxTransport } from './mail/mail-transport.ts'
+import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 
 const config = loadConfigOrExit(process.env)
 const database = await openDatabase(config.database).catch((error: Error) => {
@@ -18,7 +18,9 @@ if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
 const app = createApp({
   db: database.db,
   corsOrigins: config.corsOrigins,
-  mail: createOutboxTransport(config.mailOutboxDir),
+  mail: config.smtp
+    ? createSmtpTransport(config.smtp.url, config.smtp.from)
+    : createOutboxTransport(config.mailOutboxDir),
   uploadsDir: config.uploadsDir,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })

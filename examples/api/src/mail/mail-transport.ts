@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createTransport } from 'nodemailer'
 
 export interface Mail {
   to: string
@@ -33,4 +34,17 @@ export const createMemoryTransport = () => {
       sent.push(mail)
     },
   } satisfies MailTransport & { sent: Mail[] }
+}
+
+/**
+ * Sends through an SMTP server, e.g. `SMTP_URL=smtps://user:pass@smtp.example.com:465`, from
+ * `from` (`MAIL_FROM`). What production uses; nodemailer speaks the protocol.
+ */
+export const createSmtpTransport = (url: string, from: string): MailTransport => {
+  const transporter = createTransport(url)
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+    },
+  }
 }

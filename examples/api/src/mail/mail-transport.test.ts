@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSmtpTransport } from './mail-transport.ts'
+
+/** A real SMTP server on loopback receives what the transport sends. */
+const received: { from: string; to: string[]; data: string }[] = []
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = ''
+    stream.on('data', (chunk: Buffer) => {
+      data += chunk.toString('utf8')
+    })
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        data,
+      })
+      callback()
+    })
+  },
+})
+let port = 0
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('SMTP transport', () => {
+  it('delivers a reset mail to an SMTP server', async () => {
+    const transport = createSmtpTransport(
+      `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      'Matjar <no-reply@matjar.example>',
+    )
+    await transport.send({
+      to: 'sara@example.com',
+      subject: 'Your code',
+      text: 'Your code is 12345678.',
+    })
+    expect(received).toHaveLength(1)
+    expect(received[0]?.from).toBe('no-reply@matjar.example')
+    expect(received[0]?.to).toEqual(['sara@example.com'])
+    expect(received[0]?.data).toContain('Your code is 12345678.')
+  })
+})
