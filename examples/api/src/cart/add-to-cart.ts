@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products } from '../db/schema.ts'
+import { addToLine } from './add-to-line.ts'
 import { CartError } from './cart-error.ts'
 import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
 
@@ -60,23 +61,6 @@ export async function addToCart(db: Database, line: CartLineChange): Promise<voi
       .returning({ id: carts.id })
     if (!cart) throw new Error('The cart upsert returned no row')
 
-    await tx
-      .insert(cartItems)
-      .values({
-        cartId: cart.id,
-        productId: line.productId,
-        productType: line.productType,
-        selectionId: line.selectionId,
-        quantity: line.quantity,
-      })
-      .onConflictDoUpdate({
-        target: [
-          cartItems.cartId,
-          cartItems.productId,
-          cartItems.productType,
-          cartItems.selectionId,
-        ],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      })
+    await addToLine(tx, cart.id, line)
   })
 }

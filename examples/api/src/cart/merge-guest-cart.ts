@@ -2,6 +2,7 @@ import type { CartMergePolicy } from '@matjar/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, retiredGuestCarts } from '../db/schema.ts'
+import { addToLine } from './add-to-line.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -73,23 +74,6 @@ async function moveLines(tx: Transaction, from: number, to: number): Promise<voi
       )
     const quantity = Math.min(line.quantity, (limit?.stock ?? 0) - (held?.quantity ?? 0))
     if (quantity <= 0) continue
-    await tx
-      .insert(cartItems)
-      .values({
-        cartId: to,
-        productId: line.productId,
-        productType: line.productType,
-        selectionId: line.selectionId,
-        quantity,
-      })
-      .onConflictDoUpdate({
-        target: [
-          cartItems.cartId,
-          cartItems.productId,
-          cartItems.productType,
-          cartItems.selectionId,
-        ],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      })
+    await addToLine(tx, to, { ...line, quantity })
   }
 }

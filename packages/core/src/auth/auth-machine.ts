@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { CartMergePolicy } from '../contract/auth-requests.ts'
 import type { Session } from '../contract/session.ts'
@@ -100,6 +100,19 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
       }),
       logout: fromPromise<void, { token: string }>(({ input }) => deps.client.logout(input.token)),
     },
+    actions: {
+      // The request under way answers its caller (its id is in `pending`).
+      settleDone: emit(({ context }) => ({
+        type: 'auth.settled' as const,
+        id: context.pending?.id ?? '',
+        ok: true as const,
+      })),
+      settleFailed: enqueueActions(({ context, event, enqueue }) => {
+        const failure = (event as { error?: unknown }).error as AuthFailure
+        enqueue.assign({ failure })
+        enqueue.emit({ type: 'auth.settled', id: context.pending?.id ?? '', ok: false, failure })
+      }),
+    },
     guards: {
       hasSession: ({ context }) => context.token !== null && context.user !== null,
     },
@@ -158,25 +171,10 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
                 session: event.output,
                 action: context.pending?.action ?? 'login',
               })),
-              emit(({ context }) => ({
-                type: 'auth.settled' as const,
-                id: context.pending?.id ?? '',
-                ok: true as const,
-              })),
+              'settleDone',
             ],
           },
-          onError: {
-            target: 'signedOut',
-            actions: [
-              assign({ failure: ({ event }) => event.error as AuthFailure }),
-              emit(({ event, context }) => ({
-                type: 'auth.settled' as const,
-                id: context.pending?.id ?? '',
-                ok: false as const,
-                failure: event.error as AuthFailure,
-              })),
-            ],
-          },
+          onError: { target: 'signedOut', actions: 'settleFailed' },
         },
       },
       requestingReset: {
@@ -187,24 +185,9 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
           }),
           onDone: {
             target: 'signedOut',
-            actions: emit(({ context }) => ({
-              type: 'auth.settled' as const,
-              id: context.pending?.id ?? '',
-              ok: true as const,
-            })),
+            actions: 'settleDone',
           },
-          onError: {
-            target: 'signedOut',
-            actions: [
-              assign({ failure: ({ event }) => event.error as AuthFailure }),
-              emit(({ event, context }) => ({
-                type: 'auth.settled' as const,
-                id: context.pending?.id ?? '',
-                ok: false as const,
-                failure: event.error as AuthFailure,
-              })),
-            ],
-          },
+          onError: { target: 'signedOut', actions: 'settleFailed' },
         },
       },
       signedIn: {
