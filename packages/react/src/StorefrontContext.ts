@@ -1,9 +1,13 @@
-import type { Language, Storefront } from '@matjar/core'
+import type { Language, Storefront, ToastsMachine } from '@matjar/core'
 import { createContext, useContext } from 'react'
+import type { Actor } from 'xstate'
 
 export interface StorefrontContextValue {
   storefront: Storefront
   language: Language
+  /** Switches the language: `lang` cookie, direction, cached answers. */
+  setLanguage: (language: Language) => void
+  toasts: Actor<ToastsMachine>
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null)

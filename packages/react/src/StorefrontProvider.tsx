@@ -5,12 +5,18 @@ import {
   createBrowserStorage,
   createDocumentCookieJar,
   createLazyStorage,
+  createSessionCache,
   createStorefront,
   DEFAULT_LANGUAGE,
+  directionOf,
   type Language,
   type Storefront,
+  toastsMachine,
+  translate,
+  writeLanguageCookie,
 } from '@matjar/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { createActor } from 'xstate'
 import { StorefrontContext } from './StorefrontContext.ts'
 
 export interface StorefrontProviderProps {
@@ -18,28 +24,34 @@ export interface StorefrontProviderProps {
   storefront?: Storefront
   /** Where the Storefront API answers, used when no `storefront` is given. */
   apiUrl?: string
-  /** The shopper's language (from the `lang` cookie on the server). English by default. */
+  /** The shopper's language at first (from the `lang` cookie on the server). English by default. */
   language?: Language
+  /** Told when the shopper switches language, e.g. to reload language-specific data. */
+  onLanguageChange?: (language: Language) => void
   /** A cart read during server rendering, shown until the browser reads its own. */
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
   cartMerge?: CartMergePolicy
+  /** Show a warning toast when a cart change fails (spec §8); true by default. */
+  cartFailureToasts?: boolean
   children: ReactNode
 }
 
 const isBrowser = typeof window !== 'undefined'
 
 /**
- * Creates the storefront (client, cart, sign-in, wishlist) once and shares it with every hook
- * below. Storage is touched only after the first render, when the storefront starts: the server
- * and the browser render the same HTML.
+ * Creates the storefront (client, cart, sign-in, wishlist) and the toast queue once and shares
+ * them with every hook below. Storage is touched only after the first render, when the storefront
+ * starts: the server and the browser render the same HTML.
  */
 export function StorefrontProvider({
   storefront: given,
   apiUrl,
-  language = DEFAULT_LANGUAGE,
+  language: initialLanguage = DEFAULT_LANGUAGE,
+  onLanguageChange,
   initialCart = null,
   cartMerge,
+  cartFailureToasts = true,
   children,
 }: StorefrontProviderProps) {
   const [storefront] = useState<Storefront>(() => {
@@ -47,7 +59,7 @@ export function StorefrontProvider({
     if (!apiUrl) throw new Error('<StorefrontProvider> needs either a `storefront` or an `apiUrl`.')
     return createStorefront({
       apiUrl,
-      language,
+      language: initialLanguage,
       initialCart,
       ...(cartMerge ? { cartMerge } : {}),
       ...(isBrowser
@@ -59,14 +71,49 @@ export function StorefrontProvider({
         : {}),
     })
   })
+  const [toasts] = useState(() => createActor(toastsMachine))
+  const [language, setLanguageState] = useState<Language>(initialLanguage)
 
   storefront.setLanguage(language)
 
   useEffect(() => {
     storefront.start()
-    return () => storefront.stop()
-  }, [storefront])
+    toasts.start()
+    return () => {
+      storefront.stop()
+      toasts.stop()
+    }
+  }, [storefront, toasts])
 
-  const value = useMemo(() => ({ storefront, language }), [storefront, language])
+  useEffect(() => {
+    if (!cartFailureToasts) return
+    return storefront.cart.onFailure((failure) => {
+      toasts.send({
+        type: 'toasts.show',
+        kind: 'warning',
+        title: translate(storefront.getLanguage(), 'toast.warning'),
+        message: failure.message ?? translate(storefront.getLanguage(), failure.code),
+      })
+    })
+  }, [storefront, toasts, cartFailureToasts])
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writeLanguageCookie(createDocumentCookieJar(), next)
+      // Cached answers carry names in the old language (spec §4): they go.
+      createSessionCache(createBrowserStorage('session')).clear()
+      storefront.setLanguage(next)
+      document.documentElement.lang = next
+      document.documentElement.dir = directionOf(next)
+      setLanguageState(next)
+      onLanguageChange?.(next)
+    },
+    [storefront, onLanguageChange],
+  )
+
+  const value = useMemo(
+    () => ({ storefront, language, setLanguage, toasts }),
+    [storefront, language, setLanguage, toasts],
+  )
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }

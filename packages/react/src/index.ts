@@ -2,4 +2,6 @@ export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontPr
 export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'
+export { Money, useMoney } from './useMoney.tsx'
+export { type UseToastsResult, useToasts } from './useToasts.ts'
 export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

@@ -5,10 +5,17 @@ export interface UseLocaleResult {
   language: Language
   dir: Direction
   currencyLabel: string
+  /** Switches en/ar: `lang` cookie (365 days), `<html lang dir>`, cached answers cleared. */
+  setLanguage: (language: Language) => void
 }
 
 /** The shopper's language, its reading direction and the currency label that goes with it. */
 export const useLocale = (): UseLocaleResult => {
-  const { language } = useStorefrontContext('useLocale')
-  return { language, dir: directionOf(language), currencyLabel: currencyLabelOf(language) }
+  const { language, setLanguage } = useStorefrontContext('useLocale')
+  return {
+    language,
+    dir: directionOf(language),
+    currencyLabel: currencyLabelOf(language),
+    setLanguage,
+  }
 }

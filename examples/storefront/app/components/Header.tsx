@@ -1,11 +1,10 @@
 import { useCart, useLocale } from '@matjar/react'
 import { Button } from '@matjar/ui'
-import { switchLanguage } from '../language.ts'
 import { translate } from '../messages.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
 export function Header() {
-  const { language } = useLocale()
+  const { language, setLanguage } = useLocale()
   const { itemCount } = useCart()
   const other = language === 'ar' ? 'en' : 'ar'
   return (
@@ -19,7 +18,7 @@ export function Header() {
           variant="outline"
           lang={other}
           aria-label={translate(language, 'switchLanguageLabel')}
-          onClick={() => switchLanguage(other)}
+          onClick={() => setLanguage(other)}
         >
           {translate(language, 'switchLanguage')}
         </Button>

@@ -1,0 +1,29 @@
+import type { ShowToast, Toast } from '@matjar/core'
+import { useCallback, useSyncExternalStore } from 'react'
+import { useStorefrontContext } from './StorefrontContext.ts'
+
+export interface UseToastsResult {
+  /** Shown toasts, oldest first; each leaves by itself after 2500 ms unless told otherwise. */
+  toasts: Toast[]
+  show: (toast: ShowToast) => void
+  dismiss: (id: string) => void
+}
+
+/** The toast queue of spec §8, §9 (info, success, warning, error, question). */
+export const useToasts = (): UseToastsResult => {
+  const { toasts: actor } = useStorefrontContext('useToasts')
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = actor.subscribe(() => listener())
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  const read = useCallback(() => actor.getSnapshot().context.toasts, [actor])
+  const toasts = useSyncExternalStore(subscribe, read, read)
+  return {
+    toasts,
+    show: (toast) => actor.send({ type: 'toasts.show', ...toast }),
+    dismiss: (id) => actor.send({ type: 'toasts.dismiss', id }),
+  }
+}
