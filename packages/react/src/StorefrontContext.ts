@@ -1,4 +1,10 @@
-import type { Language, Storefront, ToastsMachine } from '@matjar/core'
+import type {
+  ImageViewerMachine,
+  Language,
+  LoadingBarMachine,
+  Storefront,
+  ToastsMachine,
+} from '@matjar/core'
 import { createContext, useContext } from 'react'
 import type { Actor } from 'xstate'
 
@@ -8,6 +14,8 @@ export interface StorefrontContextValue {
   /** Switches the language: `lang` cookie, direction, cached answers. */
   setLanguage: (language: Language) => void
   toasts: Actor<ToastsMachine>
+  loadingBar: Actor<LoadingBarMachine>
+  imageViewer: Actor<ImageViewerMachine>
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null)

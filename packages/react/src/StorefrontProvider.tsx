@@ -9,7 +9,9 @@ import {
   createStorefront,
   DEFAULT_LANGUAGE,
   directionOf,
+  imageViewerMachine,
   type Language,
+  loadingBarMachine,
   type Storefront,
   toastsMachine,
   translate,
@@ -72,18 +74,23 @@ export function StorefrontProvider({
     })
   })
   const [toasts] = useState(() => createActor(toastsMachine))
+  const [loadingBar] = useState(() => createActor(loadingBarMachine))
+  const [imageViewer] = useState(() =>
+    createActor(imageViewerMachine, { input: { dir: directionOf(initialLanguage) } }),
+  )
   const [language, setLanguageState] = useState<Language>(initialLanguage)
 
   storefront.setLanguage(language)
 
   useEffect(() => {
+    const actors = [toasts, loadingBar, imageViewer]
     storefront.start()
-    toasts.start()
+    for (const actor of actors) actor.start()
     return () => {
       storefront.stop()
-      toasts.stop()
+      for (const actor of actors) actor.stop()
     }
-  }, [storefront, toasts])
+  }, [storefront, toasts, loadingBar, imageViewer])
 
   useEffect(() => {
     if (!cartFailureToasts) return
@@ -105,15 +112,16 @@ export function StorefrontProvider({
       storefront.setLanguage(next)
       document.documentElement.lang = next
       document.documentElement.dir = directionOf(next)
+      imageViewer.send({ type: 'viewer.setDirection', dir: directionOf(next) })
       setLanguageState(next)
       onLanguageChange?.(next)
     },
-    [storefront, onLanguageChange],
+    [storefront, onLanguageChange, imageViewer],
   )
 
   const value = useMemo(
-    () => ({ storefront, language, setLanguage, toasts }),
-    [storefront, language, setLanguage, toasts],
+    () => ({ storefront, language, setLanguage, toasts, loadingBar, imageViewer }),
+    [storefront, language, setLanguage, toasts, loadingBar, imageViewer],
   )
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }

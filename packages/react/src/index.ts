@@ -1,6 +1,8 @@
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider.tsx'
 export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
+export { type UseImageViewerResult, useImageViewer } from './useImageViewer.ts'
+export { type UseLoadingBarResult, useLoadingBar } from './useLoadingBar.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'
 export { Money, useMoney } from './useMoney.tsx'
 export { type UseToastsResult, useToasts } from './useToasts.ts'

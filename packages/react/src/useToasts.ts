@@ -1,6 +1,6 @@
 import type { ShowToast, Toast } from '@matjar/core'
-import { useCallback, useSyncExternalStore } from 'react'
 import { useStorefrontContext } from './StorefrontContext.ts'
+import { useActorSlice } from './useActorSlice.ts'
 
 export interface UseToastsResult {
   /** Shown toasts, oldest first; each leaves by itself after 2500 ms unless told otherwise. */
@@ -12,15 +12,7 @@ export interface UseToastsResult {
 /** The toast queue of spec §8, §9 (info, success, warning, error, question). */
 export const useToasts = (): UseToastsResult => {
   const { toasts: actor } = useStorefrontContext('useToasts')
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const subscription = actor.subscribe(() => listener())
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  const read = useCallback(() => actor.getSnapshot().context.toasts, [actor])
-  const toasts = useSyncExternalStore(subscribe, read, read)
+  const toasts = useActorSlice(actor, (snapshot) => snapshot.context.toasts)
   return {
     toasts,
     show: (toast) => actor.send({ type: 'toasts.show', ...toast }),
