@@ -10,6 +10,8 @@ interface Case {
   budgetKiB?: number
   /** Measure what this case adds over another case's bundle. */
   over?: string
+  /** Left out: loaded on demand in its own chunk by an app's bundler (dynamic import). */
+  lazy?: string[]
 }
 
 const cases: Case[] = [
@@ -32,14 +34,15 @@ const cases: Case[] = [
   },
   {
     name: '@matjar/react over @matjar/core',
-    code: `export { StorefrontProvider, useCart, useAuth, useWishlist, useLocale } from '@matjar/react'
+    code: `export { StorefrontProvider, useCart, useAuth, useWishlist, useLocale, useToasts, useLoadingBar, useImageViewer, useMoney, Money, useColorMode, usePhoneNumber } from '@matjar/react'
 export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf, translate } from '@matjar/core'`,
     over: '@matjar/core: typical (storefront)',
+    lazy: ['@matjar/core/phone'],
     budgetKiB: 5,
   },
 ]
 
-const gzipBytes = async (code: string): Promise<number> => {
+const gzipBytes = async (code: string, lazy: string[] = []): Promise<number> => {
   const result = await build({
     stdin: { contents: code, resolveDir: import.meta.dirname, loader: 'ts' },
     bundle: true,
@@ -49,7 +52,7 @@ const gzipBytes = async (code: string): Promise<number> => {
     write: false,
     treeShaking: true,
     conditions: ['@matjar/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', ...lazy],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
@@ -60,7 +63,7 @@ const gzipBytes = async (code: string): Promise<number> => {
 const sizes = new Map<string, number>()
 const rows: string[] = []
 for (const item of cases) {
-  const bytes = await gzipBytes(item.code)
+  const bytes = await gzipBytes(item.code, item.lazy)
   sizes.set(item.name, bytes)
   const measured = item.over ? bytes - (sizes.get(item.over) ?? 0) : bytes
   const kib = measured / 1024

@@ -33,9 +33,10 @@ else
   say "No PostgreSQL answers at $postgres_url: the API tests ran on PGlite only."
 fi
 
-step "Build the packages and check what they publish (publint)"
+step "Build the packages and check what they publish (publint, are-the-types-wrong)"
 pnpm -r --filter './packages/*' build
 pnpm -r --filter './packages/*' exec publint --strict
+pnpm -r --filter './packages/*' run attw
 
 step "End to end: API + storefront in Chromium, English and Arabic"
 pnpm --filter ./e2e test

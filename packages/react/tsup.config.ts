@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: ['react', '@matjar/core'],
+  external: ['react', 'react-intl', '@matjar/core'],
 })

@@ -14,6 +14,8 @@ export interface StorefrontContextValue {
   /** Switches the language: `lang` cookie, direction, cached answers. */
   setLanguage: (language: Language) => void
   toasts: Actor<ToastsMachine>
+  colorMode: 'light' | 'dark'
+  setColorMode: (mode: 'light' | 'dark') => void
   loadingBar: Actor<LoadingBarMachine>
   imageViewer: Actor<ImageViewerMachine>
 }

@@ -34,6 +34,8 @@ export interface StorefrontProviderProps {
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
   cartMerge?: CartMergePolicy
+  /** Light or dark at first (the server reads the `nuxt-color-mode` cookie). Light by default. */
+  colorMode?: 'light' | 'dark'
   /** Show a warning toast when a cart change fails (spec §8); true by default. */
   cartFailureToasts?: boolean
   children: ReactNode
@@ -54,8 +56,10 @@ export function StorefrontProvider({
   initialCart = null,
   cartMerge,
   cartFailureToasts = true,
+  colorMode: initialColorMode = 'light',
   children,
 }: StorefrontProviderProps) {
+  const [colorMode, setColorMode] = useState(initialColorMode)
   const [storefront] = useState<Storefront>(() => {
     if (given) return given
     if (!apiUrl) throw new Error('<StorefrontProvider> needs either a `storefront` or an `apiUrl`.')
@@ -120,8 +124,17 @@ export function StorefrontProvider({
   )
 
   const value = useMemo(
-    () => ({ storefront, language, setLanguage, toasts, loadingBar, imageViewer }),
-    [storefront, language, setLanguage, toasts, loadingBar, imageViewer],
+    () => ({
+      storefront,
+      language,
+      setLanguage,
+      toasts,
+      loadingBar,
+      imageViewer,
+      colorMode,
+      setColorMode,
+    }),
+    [storefront, language, setLanguage, toasts, loadingBar, imageViewer, colorMode],
   )
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }
