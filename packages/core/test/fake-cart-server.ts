@@ -1,5 +1,10 @@
 import { StorefrontError } from '../src/client/storefront-error.ts'
-import { type Cart, type CartLineRequest, cartSchema } from '../src/contract/cart.ts'
+import {
+  type Cart,
+  type CartLineRequest,
+  cartLineRequestSchema,
+  cartSchema,
+} from '../src/contract/cart.ts'
 
 interface Product {
   price: string
@@ -61,8 +66,9 @@ export const createFakeCartServer = (
         calls.push('read')
         return { message: '', data: snapshot(input?.query?.uuid) }
       }),
+    // Bodies are checked against the contract, as the real client does before sending.
     addToCart: (line: CartLineRequest) =>
-      delay(`add ${line.product_id}×${line.quantity}`, () => {
+      delay(`add ${cartLineRequestSchema.parse(line).product_id}×${line.quantity}`, () => {
         calls.push(`add ${line.product_id}×${line.quantity}`)
         const product = catalogue[line.product_id]
         if (!product) throw new StorefrontError('Not found', 404)
@@ -74,7 +80,7 @@ export const createFakeCartServer = (
         cart.set(keyOf(line), { line, quantity: existing + line.quantity })
       }),
     removeFromCart: (line: CartLineRequest) =>
-      delay(`remove ${line.product_id}×${line.quantity}`, () => {
+      delay(`remove ${cartLineRequestSchema.parse(line).product_id}×${line.quantity}`, () => {
         calls.push(`remove ${line.product_id}×${line.quantity}`)
         const cart = cartOf(line.uuid)
         const existing = cart.get(keyOf(line))

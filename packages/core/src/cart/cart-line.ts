@@ -19,3 +19,10 @@ export const sameLine = (a: CartLineKey, b: CartLineKey): boolean =>
 
 export const findLine = (cart: Cart | null, key: CartLineKey): CartItem | undefined =>
   cart?.items.find((item) => sameLine(item, key))
+
+/** Just the key of a line: callers may pass a whole cart item, whose other fields the API refuses. */
+export const lineKeyOf = (line: CartLineKey): CartLineKey => ({
+  product_id: line.product_id,
+  product_type: line.product_type,
+  selection_id: line.selection_id ?? null,
+})

@@ -128,6 +128,16 @@ describe('createCart', () => {
     expect(cart.getState().itemCount).toBe(1)
   })
 
+  it('takes a whole cart item as the line to change, sending only its key', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    await cart.add(mug, 1)
+    const [item] = cart.getState().items
+    await expect(cart.setQuantity(item!, 3)).resolves.toBe(true)
+    expect(cart.getState().itemCount).toBe(3)
+  })
+
   it('accepts changes while busy and sends them one at a time, in order', async () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)

@@ -2,7 +2,7 @@ import { type Actor, createActor } from 'xstate'
 import type { Cart } from '../contract/cart.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import type { CartFailure } from './cart-failure.ts'
-import { type CartLineKey, type CartLinePreview, findLine } from './cart-line.ts'
+import { type CartLineKey, type CartLinePreview, findLine, lineKeyOf } from './cart-line.ts'
 import {
   type CartMachine,
   type CartMachineDeps,
@@ -82,10 +82,11 @@ export const createCart = (options: CreateCartOptions) => {
 
   const change = (
     kind: 'add' | 'remove',
-    line: CartLineKey,
+    given: CartLineKey,
     quantity: number,
     preview?: CartLinePreview,
   ): Promise<void> => {
+    const line = lineKeyOf(given)
     const id = `change-${++changeIds}`
     const settled = new Promise<void>((resolve, reject) => {
       waiting.set(id, { resolve, reject: (failure) => reject(new CartChangeError(failure)) })
