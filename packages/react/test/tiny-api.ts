@@ -10,9 +10,46 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 export const GUEST = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'
 const STOCK = 3
 
+const USER = {
+  id: 7,
+  user_name: 'sara',
+  first_name: 'Sara',
+  last_name: 'Ali',
+  email: 'sara@example.com',
+  phone: '+966512345678',
+  avatar: null,
+  email_verified: true,
+  created_at: '2026-11-01T09:00:00Z',
+}
+const card = (id: number) => ({
+  id,
+  slug: `product-${id}`,
+  name: `Product ${id}`,
+  price: '12.50',
+  price_before: null,
+  discount_text: null,
+  wholesale_price: null,
+  wholesale_min_quantity: null,
+  rating: 0,
+  ratings_count: 0,
+  image: null,
+  stock: 3,
+  has_selections: false,
+  is_fav: true,
+  is_offer: false,
+  offer_ends_at: null,
+})
+
 export function startTinyApi() {
   const carts = new Map<string, number>()
-  const api = { url: '', carts }
+  /** Sara's wishlist; `failWishlist` makes the toggle answer 500. */
+  const api = {
+    url: '',
+    carts,
+    wishlist: new Set<number>([5]),
+    failWishlist: false,
+    loggedOut: [] as string[],
+  }
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const headers = {
@@ -46,13 +83,49 @@ export function startTinyApi() {
         .writeHead(200, headers)
         .end(JSON.stringify({ message: 'Added to cart', data: null }))
     }
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, headers).end(JSON.stringify(body))
+    const bearer = req.headers.authorization === 'Bearer tok-sara'
+    if (url.pathname === '/auth/login') {
+      return send(200, { message: 'Sign in successfully', data: { user: USER, token: 'tok-sara' } })
+    }
+    if (url.pathname === '/auth/logout') {
+      api.loggedOut.push(url.searchParams.get('fcm_token') ?? '')
+      return send(200, { message: 'Sign out successfully', data: null })
+    }
+    if (url.pathname === '/auth/wishlist' && !bearer)
+      return send(401, { message: 'Unauthenticated' })
+    if (url.pathname === '/auth/wishlist' && req.method === 'GET') {
+      const items = [...api.wishlist].map(card)
+      return send(200, {
+        message: '',
+        data: { items, meta: { page: 1, per_page: 100, total: items.length, last_page: 1 } },
+      })
+    }
+    if (url.pathname === '/auth/wishlist' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += chunk
+      if (api.failWishlist) return send(500, { message: 'Server error' })
+      const { product_id } = JSON.parse(text) as { product_id: number }
+      const added = !api.wishlist.delete(product_id)
+      if (added) api.wishlist.add(product_id)
+      return send(200, {
+        message: '',
+        data: { message: added ? 'Product added to wishlist' : 'Product removed from wishlist' },
+      })
+    }
     res.writeHead(404, headers).end(JSON.stringify({ message: 'Not found' }))
   })
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
-  afterEach(() => carts.clear())
+  afterEach(() => {
+    carts.clear()
+    api.wishlist = new Set([5])
+    api.failWishlist = false
+    api.loggedOut = []
+  })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
   return api
 }
