@@ -90,7 +90,11 @@ export function StorefrontProvider({
     const actors = [toasts, loadingBar, imageViewer]
     storefront.start()
     for (const actor of actors) actor.start()
+    // Language-specific answers cached for the visit go when the page does (spec §4).
+    const clearCaches = () => createSessionCache(createBrowserStorage('session')).clear()
+    window.addEventListener('pagehide', clearCaches)
     return () => {
+      window.removeEventListener('pagehide', clearCaches)
       storefront.stop()
       for (const actor of actors) actor.stop()
     }

@@ -27,6 +27,18 @@ function Switch() {
 }
 
 describe('useLocale', () => {
+  it('clears the cached language-specific answers when the page goes', () => {
+    render(
+      <StorefrontProvider apiUrl={api.url}>
+        <Switch />
+      </StorefrontProvider>,
+    )
+    sessionStorage.setItem('matjar-cache:ar:brands', '["نجد"]')
+    sessionStorage.setItem('matjar-cache:keys', '["matjar-cache:ar:brands"]')
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sessionStorage.getItem('matjar-cache:ar:brands')).toBeNull()
+  })
+
   it('switches to Arabic: lang cookie, dir on <html>, currency label, prices, cached answers cleared', () => {
     const changes: string[] = []
     sessionStorage.setItem('matjar-cache:en:categories', '["Kitchen"]')
