@@ -1,1 +1,7 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx'
+export { arrowStep, DirectionProvider, useDirection } from './direction.tsx'
+export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
+export { Price, type PriceProps } from './Price.tsx'
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx'
+export { StarRating, type StarRatingProps } from './StarRating.tsx'
+export { TextField, type TextFieldProps } from './TextField.tsx'
