@@ -1,6 +1,8 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx'
+export { Countdown, type CountdownProps } from './Countdown.tsx'
 export { arrowStep, DirectionProvider, useDirection } from './direction.tsx'
 export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
+export { Pagination, type PaginationProps } from './Pagination.tsx'
 export { Price, type PriceProps } from './Price.tsx'
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'
