@@ -151,6 +151,7 @@ export const en = {
   'pagination.prev': 'Prev',
   'pagination.next': 'Next',
   'pagination.load_more': 'Load More',
+  'contact.whatsapp': 'Chat with us on WhatsApp',
   'quantity.decrease': 'Decrease quantity',
   'quantity.increase': 'Increase quantity',
   'rating.summary': '{rating} out of 5 stars',
