@@ -19,8 +19,8 @@ export function WhatsAppButton({ phone, text, language = 'en', className }: What
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={translate(language, 'contact.whatsapp')}
     >
+      <span className="matjar-visually-hidden">{translate(language, 'contact.whatsapp')}</span>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
