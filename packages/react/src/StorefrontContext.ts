@@ -2,33 +2,57 @@ import type {
   ImageViewerMachine,
   Language,
   LoadingBarMachine,
+  MessageKey,
   Storefront,
   ToastsMachine,
 } from '@matjar/core'
-import { createContext, useContext } from 'react'
+import { type Context, createContext, useContext } from 'react'
 import type { Actor } from 'xstate'
 
+export type ColorMode = 'light' | 'dark'
+
+/** Your wording for any key of the catalogues, per language (ICU messages, like the catalogues). */
+export type MessageOverrides = Partial<
+  Record<Language, Partial<Record<MessageKey | (string & {}), string>>>
+>
+
+/**
+ * What never changes while the provider lives: the storefront, the UI actors and the setters.
+ * Hooks that read only this (useCart, useAuth, useWishlist…) do not re-render on a switch of
+ * language or colour mode.
+ */
 export interface StorefrontContextValue {
   storefront: Storefront
-  language: Language
-  /** Switches the language: `lang` cookie, direction, cached answers. */
-  setLanguage: (language: Language) => void
   toasts: Actor<ToastsMachine>
-  colorMode: 'light' | 'dark'
-  setColorMode: (mode: 'light' | 'dark') => void
   loadingBar: Actor<LoadingBarMachine>
   imageViewer: Actor<ImageViewerMachine>
+  setLanguage: (language: Language) => void
+  setColorMode: (mode: ColorMode) => void
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null)
+export const LanguageContext = createContext<Language | null>(null)
+export const ColorModeContext = createContext<ColorMode | null>(null)
+export const MessagesContext = createContext<MessageOverrides | undefined>(undefined)
 
-/** The provider's value; a hook used outside `<StorefrontProvider>` says how to fix it. */
-export const useStorefrontContext = (hookName: string): StorefrontContextValue => {
-  const value = useContext(StorefrontContext)
-  if (!value) {
+const required = <T>(context: Context<T | null>, hookName: string): T => {
+  const value = useContext(context)
+  if (value === null) {
     throw new Error(
       `${hookName} must be used inside <StorefrontProvider>. Wrap your app (or this part of it) in <StorefrontProvider apiUrl="…"> from @matjar/react.`,
     )
   }
   return value
 }
+
+/** The provider's stable part; a hook used outside `<StorefrontProvider>` says how to fix it. */
+export const useStorefrontContext = (hookName: string): StorefrontContextValue =>
+  required(StorefrontContext, hookName)
+
+/** The shopper's current language (re-renders on a switch). */
+export const useLanguageContext = (hookName: string): Language =>
+  required(LanguageContext, hookName)
+
+/** The current colour mode (re-renders on a change). */
+export const useColorModeContext = (hookName: string): ColorMode =>
+  required(ColorModeContext, hookName)

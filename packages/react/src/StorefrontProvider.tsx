@@ -1,144 +1,215 @@
 import {
   type Cart,
   type CartMergePolicy,
-  createBrowserCartSync,
   createBrowserStorage,
   createDocumentCookieJar,
-  createLazyStorage,
   createSessionCache,
-  createStorefront,
   DEFAULT_LANGUAGE,
+  DEFAULT_STORAGE_KEYS,
   directionOf,
-  imageViewerMachine,
+  formatMessage,
   type Language,
-  loadingBarMachine,
+  type MessageKey,
+  type StorageKeys,
   type Storefront,
-  toastsMachine,
   translate,
   writeLanguageCookie,
 } from '@matjar/core'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { createActor } from 'xstate'
-import { StorefrontContext } from './StorefrontContext.ts'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ColorMode,
+  ColorModeContext,
+  LanguageContext,
+  type MessageOverrides,
+  MessagesContext,
+  StorefrontContext,
+  type StorefrontContextValue,
+} from './StorefrontContext.ts'
+import { useStorefrontPieces } from './useStorefrontPieces.ts'
 
 export interface StorefrontProviderProps {
   /** A storefront you made with `createStorefront`; or give `apiUrl` and one is made for you. */
   storefront?: Storefront
   /** Where the Storefront API answers, used when no `storefront` is given. */
   apiUrl?: string
-  /** The shopper's language at first (from the `lang` cookie on the server). English by default. */
+  /**
+   * The shopper's language (on the server: from the `lang` cookie). English by default. The
+   * shopper switches with `useLocale().setLanguage`; when this prop changes (a route's language
+   * prefix, your own state), the provider switches to it the same way.
+   */
   language?: Language
-  /** Told when the shopper switches language, e.g. to reload language-specific data. */
+  /** Told when the shopper switches language (keep it in your state, refetch your data). */
   onLanguageChange?: (language: Language) => void
   /** A cart read during server rendering, shown until the browser reads its own. */
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
   cartMerge?: CartMergePolicy
-  /** Light or dark at first (the server reads the `nuxt-color-mode` cookie). Light by default. */
-  colorMode?: 'light' | 'dark'
+  /**
+   * Light or dark (on the server: from the colour mode cookie), followed when it changes. Without
+   * it the browser's stored mode is taken after the first render.
+   */
+  colorMode?: ColorMode
+  /** Told when the shopper changes the colour mode. */
+  onColorModeChange?: (mode: ColorMode) => void
+  /**
+   * Storage key names; the spec's by default (`lang`, `nuxt-color-mode`, `auth_data`,
+   * `guest-cart-uiid`, `_token` …). With your own `storefront`, only the language cookie and the
+   * colour mode key are taken from here.
+   */
+  storageKeys?: Partial<StorageKeys>
+  /** Your wording for catalogue keys, per language: used by the automatic toasts and `StorefrontIntl`. */
+  messages?: MessageOverrides
   /** Show a warning toast when a cart change fails (spec §8); true by default. */
   cartFailureToasts?: boolean
   children: ReactNode
 }
 
-const isBrowser = typeof window !== 'undefined'
+/** A prop that, when it changes, moves the state it seeds; the state moves on its own too. */
+function useFollowedState<T>(prop: T | undefined, fallback: T) {
+  const [value, setValue] = useState<T>(prop ?? fallback)
+  const [lastProp, setLastProp] = useState(prop)
+  if (prop !== lastProp) {
+    setLastProp(prop)
+    if (prop !== undefined) setValue(prop)
+  }
+  return [value, setValue] as const
+}
 
 /**
- * Creates the storefront (client, cart, sign-in, wishlist) and the toast queue once and shares
- * them with every hook below. Storage is touched only after the first render, when the storefront
- * starts: the server and the browser render the same HTML.
+ * Creates the storefront (client, cart, sign-in, wishlist) and the toast, loading-bar and image
+ * viewer actors once and shares them with every hook below. Storage is touched only after the
+ * first render, when the storefront starts: the server and the browser render the same HTML.
  */
 export function StorefrontProvider({
   storefront: given,
   apiUrl,
-  language: initialLanguage = DEFAULT_LANGUAGE,
+  language: languageProp,
   onLanguageChange,
   initialCart = null,
   cartMerge,
+  colorMode: colorModeProp,
+  onColorModeChange,
+  storageKeys,
+  messages,
   cartFailureToasts = true,
-  colorMode: initialColorMode = 'light',
   children,
 }: StorefrontProviderProps) {
-  const [colorMode, setColorMode] = useState(initialColorMode)
-  const [storefront] = useState<Storefront>(() => {
-    if (given) return given
-    if (!apiUrl) throw new Error('<StorefrontProvider> needs either a `storefront` or an `apiUrl`.')
-    return createStorefront({
-      apiUrl,
-      language: initialLanguage,
+  const [language, setLanguageState] = useFollowedState(languageProp, DEFAULT_LANGUAGE)
+  const [colorMode, setColorModeState] = useFollowedState<ColorMode>(colorModeProp, 'light')
+  const pieces = useStorefrontPieces({
+    given,
+    apiUrl,
+    language,
+    storefrontOptions: {
       initialCart,
       ...(cartMerge ? { cartMerge } : {}),
-      ...(isBrowser
-        ? {
-            storage: createLazyStorage(() => createBrowserStorage('local')),
-            cookies: createDocumentCookieJar(),
-            cartSync: createBrowserCartSync(),
-          }
-        : {}),
-    })
+      ...(storageKeys ? { keys: storageKeys } : {}),
+    },
   })
-  const [toasts] = useState(() => createActor(toastsMachine))
-  const [loadingBar] = useState(() => createActor(loadingBarMachine))
-  const [imageViewer] = useState(() =>
-    createActor(imageViewerMachine, { input: { dir: directionOf(initialLanguage) } }),
-  )
-  const [language, setLanguageState] = useState<Language>(initialLanguage)
-
+  const { storefront, imageViewer, toasts } = pieces
+  // Before any child renders or fetches: requests carry the language shown.
   storefront.setLanguage(language)
 
+  const colorModeKey = storageKeys?.colorMode ?? DEFAULT_STORAGE_KEYS.colorMode
+  const languageCookie = storageKeys?.languageCookie ?? DEFAULT_STORAGE_KEYS.languageCookie
+  const latest = useRef({ onLanguageChange, onColorModeChange, messages, language, colorMode })
+  latest.current = { onLanguageChange, onColorModeChange, messages, language, colorMode }
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      if (next === latest.current.language) return
+      setLanguageState(next)
+      latest.current.onLanguageChange?.(next)
+    },
+    [setLanguageState],
+  )
+  const setColorMode = useCallback(
+    (next: ColorMode) => {
+      if (next === latest.current.colorMode) return
+      setColorModeState(next)
+      latest.current.onColorModeChange?.(next)
+    },
+    [setColorModeState],
+  )
+
+  // A switch of language (by the shopper or by the prop): cookie, page direction, the viewer's
+  // arrow keys, and the language-specific data read again (spec §4).
+  const appliedLanguage = useRef(language)
   useEffect(() => {
-    const actors = [toasts, loadingBar, imageViewer]
-    storefront.start()
-    for (const actor of actors) actor.start()
-    // Language-specific answers cached for the visit go when the page does (spec §4).
+    if (appliedLanguage.current === language) return
+    appliedLanguage.current = language
+    writeLanguageCookie(createDocumentCookieJar(), language, languageCookie)
+    createSessionCache(createBrowserStorage('session')).clear()
+    document.documentElement.lang = language
+    document.documentElement.dir = directionOf(language)
+    imageViewer.send({ type: 'viewer.setDirection', dir: directionOf(language) })
+    // Names and discount texts come in the request's language.
+    storefront.cart.refresh()
+    if (storefront.auth.getState().isSignedIn) storefront.wishlist.load()
+  }, [language, languageCookie, storefront, imageViewer])
+
+  // Without a colour mode from the server's cookie, the browser's stored one (localStorage, as the
+  // spec's storefront kept it) is taken after the first render, and the cookie written for next
+  // time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the provider mounts.
+  useEffect(() => {
+    const cookie = createDocumentCookieJar().get(colorModeKey)
+    const stored = cookie ?? createBrowserStorage('local').getItem(colorModeKey)
+    if (stored !== 'light' && stored !== 'dark') return
+    if (colorModeProp !== undefined && cookie !== null) return
+    if (stored !== latest.current.colorMode) setColorMode(stored)
+  }, [])
+
+  const appliedColorMode = useRef(colorMode)
+  useEffect(() => {
+    if (appliedColorMode.current === colorMode) return
+    appliedColorMode.current = colorMode
+    createBrowserStorage('local').setItem(colorModeKey, colorMode)
+    createDocumentCookieJar().set(colorModeKey, colorMode, { maxAgeSeconds: 365 * 24 * 60 * 60 })
+    document.documentElement.dataset.colorMode = colorMode
+  }, [colorMode, colorModeKey])
+
+  // Language-specific answers cached for the visit go when the page does (spec §4).
+  useEffect(() => {
     const clearCaches = () => createSessionCache(createBrowserStorage('session')).clear()
     window.addEventListener('pagehide', clearCaches)
-    return () => {
-      window.removeEventListener('pagehide', clearCaches)
-      storefront.stop()
-      for (const actor of actors) actor.stop()
-    }
-  }, [storefront, toasts, loadingBar, imageViewer])
+    return () => window.removeEventListener('pagehide', clearCaches)
+  }, [])
 
+  // A refused cart change shows a warning toast (spec §8): the server's message, or the
+  // catalogue's text for its code.
   useEffect(() => {
     if (!cartFailureToasts) return
+    const text = (key: MessageKey) => {
+      const { language: current, messages: own } = latest.current
+      const override = own?.[current]?.[key]
+      return override !== undefined ? formatMessage(override, current) : translate(current, key)
+    }
     return storefront.cart.onFailure((failure) => {
       toasts.send({
         type: 'toasts.show',
         kind: 'warning',
-        title: translate(storefront.getLanguage(), 'toast.warning'),
-        message: failure.message ?? translate(storefront.getLanguage(), failure.code),
+        title: text('toast.warning'),
+        message: failure.message ?? text(failure.code),
       })
     })
   }, [storefront, toasts, cartFailureToasts])
 
-  const setLanguage = useCallback(
-    (next: Language) => {
-      writeLanguageCookie(createDocumentCookieJar(), next)
-      // Cached answers carry names in the old language (spec §4): they go.
-      createSessionCache(createBrowserStorage('session')).clear()
-      storefront.setLanguage(next)
-      document.documentElement.lang = next
-      document.documentElement.dir = directionOf(next)
-      imageViewer.send({ type: 'viewer.setDirection', dir: directionOf(next) })
-      setLanguageState(next)
-      onLanguageChange?.(next)
-    },
-    [storefront, onLanguageChange, imageViewer],
-  )
-
-  const value = useMemo(
+  const stable = useMemo<StorefrontContextValue>(
     () => ({
-      storefront,
-      language,
+      ...pieces,
       setLanguage,
-      toasts,
-      loadingBar,
-      imageViewer,
-      colorMode,
       setColorMode,
     }),
-    [storefront, language, setLanguage, toasts, loadingBar, imageViewer, colorMode],
+    [pieces, setLanguage, setColorMode],
   )
-  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
+  return (
+    <StorefrontContext.Provider value={stable}>
+      <LanguageContext.Provider value={language}>
+        <ColorModeContext.Provider value={colorMode}>
+          <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
+        </ColorModeContext.Provider>
+      </LanguageContext.Provider>
+    </StorefrontContext.Provider>
+  )
 }

@@ -1,4 +1,4 @@
-export { StorefrontIntl, type StorefrontIntlProps } from './StorefrontIntl.tsx'
+export type { MessageOverrides } from './StorefrontContext.ts'
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider.tsx'
 export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
@@ -6,7 +6,11 @@ export { type ColorMode, type UseColorModeResult, useColorMode } from './useColo
 export { type UseImageViewerResult, useImageViewer } from './useImageViewer.ts'
 export { type UseLoadingBarResult, useLoadingBar } from './useLoadingBar.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'
-export { Money, useMoney } from './useMoney.tsx'
-export { type UsePhoneNumberResult, usePhoneNumber } from './usePhoneNumber.ts'
+export { type FormatMoney, Money, type MoneyProps, useMoney } from './useMoney.tsx'
+export {
+  type PhoneMessageKey,
+  type UsePhoneNumberResult,
+  usePhoneNumber,
+} from './usePhoneNumber.ts'
 export { type UseToastsResult, useToasts } from './useToasts.ts'
 export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

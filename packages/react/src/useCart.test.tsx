@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GUEST, startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
 import { useCart } from './useCart.ts'
+import { useToasts } from './useToasts.ts'
 
 const api = startTinyApi()
 const carts = api.carts
@@ -33,6 +34,28 @@ function MiniCart() {
       >
         Add two
       </button>
+    </div>
+  )
+}
+
+/** What each quantity change resolved to. */
+const results: boolean[] = []
+/** One cart line's quantity input and the toasts. */
+function Line() {
+  const { items, setQuantity } = useCart()
+  const { toasts } = useToasts()
+  const item = items[0]
+  return (
+    <div>
+      {item ? (
+        <input
+          type="number"
+          aria-label="Quantity"
+          value={item.quantity}
+          onChange={(e) => setQuantity(item, Number(e.target.value)).then((ok) => results.push(ok))}
+        />
+      ) : null}
+      <p role="alert">{toasts.map((toast) => toast.message).join(' ')}</p>
     </div>
   )
 }
@@ -89,5 +112,29 @@ describe('useCart', () => {
     } finally {
       console.error = original
     }
+  })
+
+  it('lowers a quantity by removing the difference; a failed removal rolls back with a toast', async () => {
+    carts.set(GUEST, 3)
+    localStorage.setItem('guest-cart-uiid', GUEST)
+    results.length = 0
+    render(
+      <StorefrontProvider apiUrl={api.url}>
+        <Line />
+      </StorefrontProvider>,
+    )
+    const quantity = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    await waitFor(() => expect(quantity.value).toBe('3'))
+    fireEvent.change(quantity, { target: { value: '1' } })
+    expect(quantity.value).toBe('1')
+    await waitFor(() => expect(carts.get(GUEST)).toBe(1))
+    await waitFor(() => expect(results).toEqual([true]))
+
+    api.failCart = true
+    fireEvent.change(quantity, { target: { value: '0' } })
+    await waitFor(() => expect(results).toEqual([true, false]))
+    expect(screen.getByLabelText<HTMLInputElement>('Quantity').value).toBe('1')
+    expect(screen.getByRole('alert').textContent).toBe('Failed to remove item from cart')
+    expect(carts.get(GUEST)).toBe(1)
   })
 })

@@ -1,9 +1,14 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { Language } from '@matjar/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startTinyApi } from '../test/tiny-api.ts'
+import { SARA_CART, startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
+import { useAuth } from './useAuth.ts'
+import { useCart } from './useCart.ts'
 import { useLocale } from './useLocale.ts'
 import { Money } from './useMoney.tsx'
+import { useWishlist } from './useWishlist.ts'
 
 const api = startTinyApi()
 afterEach(() => {
@@ -11,6 +16,7 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: resetting the test page's cookie.
   document.cookie = 'lang=; Max-Age=0; Path=/'
   sessionStorage.clear()
+  localStorage.clear()
 })
 
 function Switch() {
@@ -22,6 +28,51 @@ function Switch() {
       <button type="button" onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}>
         Switch
       </button>
+    </div>
+  )
+}
+
+/** A parent that keeps the language in its own state (controlled provider). */
+function Parent() {
+  const [language, setLanguage] = useState<Language>('ar')
+  return (
+    <StorefrontProvider apiUrl={api.url} language={language} onLanguageChange={setLanguage}>
+      <Switch />
+      <button type="button" onClick={() => setLanguage('en')}>
+        English from the route
+      </button>
+    </StorefrontProvider>
+  )
+}
+
+/** Names the server sends in the request's language: cart lines and wishlist products. */
+function Names() {
+  const { setLanguage } = useLocale()
+  const { items } = useCart()
+  const wishlist = useWishlist()
+  const { isSignedIn, login } = useAuth()
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => login({ email: 'sara@example.com', password: 'Secret#123' })}
+      >
+        Sign in
+      </button>
+      <p>{isSignedIn ? 'Signed in' : 'Guest'}</p>
+      <button type="button" onClick={() => setLanguage('ar')}>
+        العربية
+      </button>
+      <ul aria-label="Cart">
+        {items.map((item) => (
+          <li key={item.product_id}>{item.name}</li>
+        ))}
+      </ul>
+      <ul aria-label="Wishlist">
+        {wishlist.items.map((item) => (
+          <li key={item.id}>{item.product?.name}</li>
+        ))}
+      </ul>
     </div>
   )
 }
@@ -64,5 +115,34 @@ describe('useLocale', () => {
     expect(document.cookie).toContain('lang=ar')
     expect(sessionStorage.getItem('matjar-cache:en:categories')).toBeNull()
     expect(changes).toEqual(['ar'])
+  })
+
+  it('follows the language prop (controlled): a parent that keeps the language in its state', () => {
+    render(<Parent />)
+    expect(screen.getByLabelText('Language').textContent).toBe('ar rtl ريال')
+    fireEvent.click(screen.getByRole('button', { name: 'English from the route' }))
+    expect(screen.getByLabelText('Language').textContent).toBe('en ltr SAR')
+    expect(document.documentElement.dir).toBe('ltr')
+    expect(document.cookie).toContain('lang=en')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch' }))
+    expect(screen.getByLabelText('Language').textContent).toBe('ar rtl ريال')
+    expect(document.documentElement.dir).toBe('rtl')
+  })
+
+  it('reads the cart and the wishlist again in the new language', async () => {
+    api.carts.set(SARA_CART, 2)
+    render(
+      <StorefrontProvider apiUrl={api.url} language="en">
+        <Names />
+      </StorefrontProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByText('Signed in')
+    expect(await within(screen.getByLabelText('Cart')).findByText('Mug')).toBeTruthy()
+    expect(await within(screen.getByLabelText('Wishlist')).findByText('Product 5')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }))
+    expect(await within(screen.getByLabelText('Cart')).findByText('كوب')).toBeTruthy()
+    expect(await within(screen.getByLabelText('Wishlist')).findByText('منتج 5')).toBeTruthy()
   })
 })

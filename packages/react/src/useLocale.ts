@@ -1,17 +1,21 @@
 import { currencyLabelOf, type Direction, directionOf, type Language } from '@matjar/core'
-import { useStorefrontContext } from './StorefrontContext.ts'
+import { useLanguageContext, useStorefrontContext } from './StorefrontContext.ts'
 
 export interface UseLocaleResult {
   language: Language
   dir: Direction
   currencyLabel: string
-  /** Switches en/ar: `lang` cookie (365 days), `<html lang dir>`, cached answers cleared. */
+  /**
+   * Switches en/ar: `lang` cookie (365 days), `<html lang dir>`, cached answers cleared, cart and
+   * wishlist read again in the new language, the provider's `onLanguageChange` told.
+   */
   setLanguage: (language: Language) => void
 }
 
 /** The shopper's language, its reading direction and the currency label that goes with it. */
 export const useLocale = (): UseLocaleResult => {
-  const { language, setLanguage } = useStorefrontContext('useLocale')
+  const { setLanguage } = useStorefrontContext('useLocale')
+  const language = useLanguageContext('useLocale')
   return {
     language,
     dir: directionOf(language),
