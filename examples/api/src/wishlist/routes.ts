@@ -2,7 +2,6 @@ import { endpoints, pageQuerySchema, wishlistToggleRequestSchema } from '@matjar
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Customer } from '../accounts/sessions.ts'
-import { discountPercent, formatHalalas } from '../cart/money.ts'
 import { cardColumns, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'

@@ -1,168 +1,296 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate'
+import {
+  coverageGaps,
+  createCalls,
+  createPathModel,
+  type Harness,
+  replayPath,
+} from '../../test/machine-model.ts'
 import { StorefrontError } from '../client/storefront-error.ts'
 import { sampleUser } from '../contract/samples.ts'
 import type { Session } from '../contract/session.ts'
-import { createCoverage } from '../machines/testing/coverage.ts'
-import { toAuthFailure } from './auth-failure.ts'
-import { AFTER_LOGOUT_PATH, createAuthMachine, type SignInRequest } from './auth-machine.ts'
+import type { User } from '../contract/user.ts'
+import { type AuthAction, type AuthFailure, toAuthFailure } from './auth-failure.ts'
+import {
+  AFTER_LOGOUT_PATH,
+  type AuthEmitted,
+  type AuthEvent,
+  createAuthMachine,
+  type SignInRequest,
+} from './auth-machine.ts'
 
 /**
- * Model-based: fast-check generates a start (with or without a stored session) and a sequence of
- * sign-ins (each action succeeding or failing), reset requests and logouts. After every step the
- * actor must agree with a plain model: who is signed in, what is stored, what was announced.
- * Every transition the machine defines must be taken by some generated path.
+ * Model-based: `xstate/graph` explores the auth machine with every event in every state (those a
+ * state ignores are self-loops: a second submit, a logout while signed out, a second restore) and
+ * every answer of the request under way (a session, a refusal with field errors, no answer at
+ * all). A path is generated to every vertex and through every edge, and replayed on a real actor
+ * whose `signIn`, `forgotPassword` and `logout` are stand-ins. After every step who is signed in,
+ * the token, the failure shown, what is stored, what was announced and what was asked of the
+ * server must agree with a plain model.
  */
-type Step =
-  | { kind: 'signIn'; action: SignInRequest['action']; ok: boolean }
-  | { kind: 'forgot'; ok: boolean }
-  | { kind: 'logout'; serverOk: boolean }
+const STORED: Session = { user: sampleUser, token: 'tok-stored' }
+const SIGNED_IN: Session = { user: { ...sampleUser, id: 8, first_name: 'Huda' }, token: 'tok-new' }
+const EMAIL = 'sara@example.com'
 
-const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('signIn' as const),
-    action: fc.constantFrom('login', 'register', 'google', 'resetPassword') as fc.Arbitrary<
-      SignInRequest['action']
-    >,
-    ok: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('forgot' as const), ok: fc.boolean() }),
-  fc.record({ kind: fc.constant('logout' as const), serverOk: fc.boolean() }),
-)
+const requests: SignInRequest[] = [
+  { action: 'login', body: { email: EMAIL, password: 'Secret#123' } },
+  {
+    action: 'register',
+    body: {
+      user_name: 'sara',
+      first_name: 'Sara',
+      last_name: 'Ali',
+      email: EMAIL,
+      phone: '+966512345678',
+      password: 'Secret#123',
+      confirm_password: 'Secret#123',
+      accept_terms: true,
+    },
+  },
+  { action: 'google', body: { id_token: 'google-id-token' } },
+  {
+    action: 'resetPassword',
+    body: { email: EMAIL, code: '123456', password: 'Secret#123', confirm_password: 'Secret#123' },
+  },
+]
 
-const requestOf = (action: SignInRequest['action']): SignInRequest => {
-  switch (action) {
-    case 'login':
-      return { action, body: { email: 'sara@example.com', password: 'Secret#123' } }
-    case 'google':
-      return { action, body: { id_token: 'google-token' } }
-    case 'resetPassword':
-      return {
-        action,
-        body: {
-          email: 'sara@example.com',
-          code: '123456',
-          password: 'Secret#123',
-          confirm_password: 'Secret#123',
-        },
+/** The server said no (with field errors for the form), or never answered. */
+const refusals = (action: AuthAction): AuthFailure[] => [
+  toAuthFailure(
+    action,
+    action === 'forgotPassword'
+      ? new StorefrontError('Server is sad', 500)
+      : new StorefrontError('Error in email', 422, { email: ['The email is invalid.'] }),
+  ),
+  toAuthFailure(action, new TypeError('fetch failed')),
+]
+
+const userEvents: AnyEventObject[] = [
+  { type: 'auth.restore', session: null },
+  { type: 'auth.restore', session: STORED },
+  ...requests.map((request) => ({ type: 'auth.signIn', id: 'new', request })),
+  { type: 'auth.forgotPassword', id: 'new', email: EMAIL },
+  { type: 'auth.logout' },
+]
+
+const graphMachine = createAuthMachine({
+  client: {} as never,
+  guestCartId: () => null,
+  persist: () => {},
+})
+
+const describeEvent = (event: AnyEventObject): string => {
+  switch (event.type) {
+    case 'auth.restore':
+      return event.session ? 'restore a session' : 'restore nothing'
+    case 'auth.signIn':
+      return event.request.action
+    case 'auth.forgotPassword':
+      return 'forgot password'
+    case 'auth.logout':
+      return 'logout'
+  }
+  const [, , , , , state] = event.type.split('.')
+  if (event.type.startsWith('xstate.done.')) return `${state} answered`
+  return `${state} failed (${event.error?.messageKey ?? event.error?.message})`
+}
+
+const model = createPathModel({
+  machine: graphMachine,
+  events: (snapshot) => {
+    const done = (output?: unknown) => ({
+      type: `xstate.done.actor.0.auth.${String(snapshot.value)}`,
+      output,
+    })
+    const failed = (error: unknown) => ({
+      type: `xstate.error.actor.0.auth.${String(snapshot.value)}`,
+      error,
+    })
+    const action = snapshot.context.pending?.action ?? 'login'
+    switch (snapshot.value) {
+      case 'signingIn':
+        return [...userEvents, done(SIGNED_IN), ...refusals(action).map(failed)]
+      case 'requestingReset':
+        return [...userEvents, done(), ...refusals('forgotPassword').map(failed)]
+      case 'signingOut':
+        return [...userEvents, done(), failed(new Error('server down'))]
+      default:
+        return userEvents
+    }
+  },
+  // The id of the request is left out (the replay gives each its own), and so is the last
+  // request once it settled: it matters only while under way.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.user?.id ?? null,
+      snapshot.context.token,
+      snapshot.context.failure,
+      snapshot.value === 'signingIn' || snapshot.value === 'requestingReset'
+        ? snapshot.context.pending?.action
+        : null,
+    ]),
+  describeEvent,
+})
+
+type Status =
+  | 'restoring'
+  | 'signedOut'
+  | 'signingIn'
+  | 'requestingReset'
+  | 'signedIn'
+  | 'signingOut'
+
+const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
+  const calls = createCalls()
+  const persisted: (Session | null)[] = []
+  const machine = createAuthMachine({
+    client: {} as never,
+    guestCartId: () => null,
+    persist: (session) => persisted.push(session),
+  }).provide({
+    actors: {
+      signIn: calls.standIn<Session, SignInRequest>('signIn'),
+      forgotPassword: calls.standIn<void, { email: string }>('forgotPassword'),
+      logout: calls.standIn<void, { token: string }>('logout'),
+    },
+  })
+  const actor = createActor(machine, { inspect })
+  const emitted: AuthEmitted[] = []
+  for (const type of ['auth.settled', 'auth.signedIn', 'auth.signedOut'] as const) {
+    actor.on(type, (event) => emitted.push(event))
+  }
+
+  // The model.
+  let status: Status = 'restoring'
+  let user: User | null = null
+  let token: string | null = null
+  let failure: AuthFailure | null = null
+  let pending: { id: string; action: AuthAction } | null = null
+  let expected: {
+    emitted: AuthEmitted[]
+    persisted: (Session | null)[]
+    calls: { src: string; input: unknown }[]
+  } = { emitted: [], persisted: [], calls: [] }
+  let seen = { emitted: 0, persisted: 0, calls: 0 }
+  let ids = 0
+  const nothing = () => ({ emitted: [], persisted: [], calls: [] })
+
+  return {
+    actor: actor as never,
+    calls,
+    play(event) {
+      expected = nothing()
+      if (event.type === 'auth.restore' && status === 'restoring') {
+        const session = event.session as Session | null
+        status = session ? 'signedIn' : 'signedOut'
+        user = session?.user ?? null
+        token = session?.token ?? null
+      } else if (event.type === 'auth.signIn' || event.type === 'auth.forgotPassword') {
+        const id = `request-${++ids}`
+        if (status === 'signedOut') {
+          if (event.type === 'auth.signIn') {
+            status = 'signingIn'
+            pending = { id, action: event.request.action }
+            expected.calls = [{ src: 'signIn', input: event.request }]
+          } else {
+            status = 'requestingReset'
+            pending = { id, action: 'forgotPassword' }
+            expected.calls = [{ src: 'forgotPassword', input: { email: event.email } }]
+          }
+        }
+        actor.send({ ...event, id } as AuthEvent)
+        return
+      } else if (event.type === 'auth.logout' && status === 'signedIn') {
+        status = 'signingOut'
+        expected.calls = [{ src: 'logout', input: { token } }]
       }
-    case 'register':
-      return {
-        action,
-        body: {
-          user_name: 'sara',
-          first_name: 'Sara',
-          last_name: 'Ali',
-          email: 'sara@example.com',
-          phone: '+966512345678',
-          password: 'Secret#123',
-          confirm_password: 'Secret#123',
-          accept_terms: true,
-        },
+      actor.send(event as AuthEvent)
+    },
+    lateAnswer: () => SIGNED_IN,
+    check({ event, answered, where }) {
+      if (answered) {
+        expected = nothing()
+        const ok = event.type.startsWith('xstate.done.')
+        const id = pending?.id ?? '(none)'
+        if (answered.src === 'logout') {
+          // Whatever the server said, everything local goes.
+          status = 'signedOut'
+          user = null
+          token = null
+          failure = null
+          expected.persisted = [null]
+          expected.emitted = [{ type: 'auth.signedOut', navigateTo: AFTER_LOGOUT_PATH }]
+        } else if (!ok) {
+          status = 'signedOut'
+          failure = event.error
+          expected.emitted = [{ type: 'auth.settled', id, ok: false, failure: event.error }]
+        } else if (answered.src === 'signIn') {
+          const session = event.output as Session
+          status = 'signedIn'
+          user = session.user
+          token = session.token
+          failure = null
+          expected.persisted = [session]
+          expected.emitted = [
+            { type: 'auth.signedIn', session, action: pending?.action ?? 'login' },
+            { type: 'auth.settled', id, ok: true },
+          ]
+        } else {
+          // The reset code went out: an earlier failure no longer stands.
+          status = 'signedOut'
+          failure = null
+          expected.emitted = [{ type: 'auth.settled', id, ok: true }]
+        }
       }
+      const snapshot = actor.getSnapshot()
+      expect(snapshot.value, `${where}: state`).toBe(status)
+      expect(
+        { user: snapshot.context.user, token: snapshot.context.token },
+        `${where}: who is signed in`,
+      ).toEqual({ user, token })
+      expect(snapshot.context.failure, `${where}: the failure shown`).toEqual(failure)
+      if (status === 'signingIn' || status === 'requestingReset') {
+        expect(snapshot.context.pending, `${where}: the request under way`).toEqual(pending)
+      }
+      expect(persisted.slice(seen.persisted), `${where}: stored`).toEqual(expected.persisted)
+      expect(emitted.slice(seen.emitted), `${where}: announced`).toEqual(expected.emitted)
+      expect(
+        calls.log.slice(seen.calls).map((call) => ({ src: call.src, input: call.input })),
+        `${where}: asked of the server`,
+      ).toEqual(expected.calls)
+      const busy = status === 'signingIn' || status === 'requestingReset' || status === 'signingOut'
+      expect(calls.underWay().length, `${where}: requests under way`).toBe(busy ? 1 : 0)
+      expect(
+        calls.log.filter((call) => call.abandoned),
+        `${where}: nothing abandoned`,
+      ).toEqual([])
+      seen = { emitted: emitted.length, persisted: persisted.length, calls: calls.log.length }
+      expected = nothing()
+    },
   }
 }
 
-const EXPECTED_FAILURE_KEY = {
-  login: 'auth.sign_in_failed',
-  google: 'auth.sign_in_failed',
-  register: 'auth.registration_failed',
-  resetPassword: 'auth.reset_password_failed',
-} as const
+describe('auth machine, model-based (generated paths)', () => {
+  const statePaths = model.statePaths()
 
-describe('auth machine, model-based', () => {
-  it('agrees with the model of who is signed in, whatever the sequence', async () => {
-    const coverage = createCoverage()
-    await fc.assert(
-      fc.asyncProperty(fc.boolean(), fc.array(step, { maxLength: 8 }), async (stored, steps) => {
-        let ok = true
-        let logoutOk = true
-        let tokens = 0
-        const persisted: (Session | null)[] = []
-        const signedOut: string[] = []
-        const machine = createAuthMachine({
-          client: {} as never,
-          guestCartId: () => null,
-          persist: (session) => persisted.push(session),
-        }).provide({
-          actors: {
-            signIn: fromPromise<Session, SignInRequest>(async ({ input }) => {
-              if (!ok)
-                throw toAuthFailure(
-                  input.action,
-                  new StorefrontError('No', 422, { email: ['Bad'] }),
-                )
-              return { user: sampleUser, token: `tok-${++tokens}` }
-            }),
-            forgotPassword: fromPromise(async () => {
-              if (!ok) throw toAuthFailure('forgotPassword', new StorefrontError('Down', 500))
-            }),
-            // The client's logout only logs a server failure (spec §7); a custom client may
-            // still reject, and the machine must clear all the same.
-            logout: fromPromise(async () => {
-              if (!logoutOk) throw new Error('server down')
-            }),
-          },
-        })
-        const actor = createActor(machine, { inspect: coverage.inspect }).start()
-        actor.on('auth.signedOut', (event) => signedOut.push(event.navigateTo))
-        const storedSession = stored ? { user: sampleUser, token: 'tok-stored' } : null
-        actor.send({ type: 'auth.restore', session: storedSession })
+  it.each(statePaths.map((path) => [path.description, path] as const))(
+    'reaches %s',
+    async (_, path) => {
+      await replayPath(model, path, startAuth)
+    },
+  )
 
-        let model: string | null = storedSession?.token ?? null
-        expect(actor.getSnapshot().context.token).toBe(model)
-        let id = 0
-        for (const s of steps) {
-          const signedIn = model !== null
-          if (s.kind === 'signIn') {
-            ok = s.ok
-            actor.send({ type: 'auth.signIn', id: `r${++id}`, request: requestOf(s.action) })
-            await waitFor(actor, (snap) => snap.value === 'signedIn' || snap.value === 'signedOut')
-            if (!signedIn) {
-              if (s.ok) {
-                model = `tok-${tokens}`
-                expect(persisted.at(-1)?.token).toBe(model)
-              } else {
-                expect(actor.getSnapshot().context.failure?.messageKey).toBe(
-                  EXPECTED_FAILURE_KEY[s.action],
-                )
-                expect(actor.getSnapshot().context.failure?.fieldErrors).toEqual({ email: ['Bad'] })
-              }
-            }
-          } else if (s.kind === 'forgot') {
-            ok = s.ok
-            actor.send({ type: 'auth.forgotPassword', id: `r${++id}`, email: 'sara@example.com' })
-            await waitFor(actor, (snap) => snap.value === 'signedIn' || snap.value === 'signedOut')
-            if (!signedIn && !s.ok) {
-              expect(actor.getSnapshot().context.failure?.messageKey).toBe(
-                'auth.forgot_password_failed',
-              )
-            }
-          } else {
-            const before = signedOut.length
-            logoutOk = s.serverOk
-            actor.send({ type: 'auth.logout' })
-            await waitFor(actor, (snap) => snap.value === 'signedIn' || snap.value === 'signedOut')
-            if (signedIn) {
-              model = null
-              expect(persisted.at(-1)).toBeNull()
-              expect(signedOut.slice(before)).toEqual([AFTER_LOGOUT_PATH])
-            } else {
-              expect(signedOut.length).toBe(before)
-            }
-          }
-          expect(actor.getSnapshot().context.token).toBe(model)
-          expect(actor.getSnapshot().value).toBe(model ? 'signedIn' : 'signedOut')
-        }
-        actor.stop()
-      }),
-      { numRuns: 200 },
+  it('paths through every edge of the graph enter every state and take every transition', async () => {
+    const gaps = await coverageGaps(
+      model.transitionPaths(),
+      (path) => replayPath(model, path, startAuth),
+      graphMachine,
     )
-    expect(
-      coverage.untaken(
-        createAuthMachine({ client: {} as never, guestCartId: () => null, persist: () => {} }),
-      ),
-    ).toEqual([])
+    expect(gaps.missingStates).toEqual([])
+    expect(gaps.missingTransitions).toEqual([])
+    expect(model.vertexCount).toBe(statePaths.length)
+    expect(gaps.paths).toBeGreaterThan(statePaths.length)
   })
 })

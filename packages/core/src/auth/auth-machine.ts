@@ -185,7 +185,8 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
           }),
           onDone: {
             target: 'signedOut',
-            actions: 'settleDone',
+            // The code went out: an earlier failure (of this or of a sign-in) no longer stands.
+            actions: [assign({ failure: null }), 'settleDone'],
           },
           onError: { target: 'signedOut', actions: 'settleFailed' },
         },

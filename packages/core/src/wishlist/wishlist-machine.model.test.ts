@@ -1,104 +1,292 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { createCoverage } from '../machines/testing/coverage.ts'
+import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate'
+import {
+  coverageGaps,
+  createCalls,
+  createPathModel,
+  type Harness,
+  replayPath,
+} from '../../test/machine-model.ts'
+import type { ProductCard } from '../contract/product.ts'
+import { sampleProductCard } from '../contract/samples.ts'
 import {
   createWishlistMachine,
   visibleWishlist,
+  type WishlistEmitted,
+  type WishlistEvent,
   type WishlistItem,
   type WishlistToggle,
 } from './wishlist-machine.ts'
 
 /**
- * Model-based: fast-check generates sequences of loads, toggles (each succeeding, failing or
- * answering an unexpected message) and clears; after every step the wishlist the shopper sees
- * must equal a plain model of it. Every state and every transition must be taken somewhere.
+ * Model-based: `xstate/graph` explores the wishlist machine with the shopper's events (load,
+ * toggle a product with or without its card, clear) and every answer of the request under way
+ * (a list, "added", "removed", a failure). A path is generated to every vertex and through every
+ * edge, and replayed on a real actor whose `loadWishlist` and `sendToggle` are stand-ins. After
+ * every step the list shown, the `wishlist.settled` events, the warnings and what was asked of the
+ * server must agree with a plain model: the server's last list with the waiting toggles applied,
+ * each toggle sent once and in order, one request at a time.
  */
-type Step =
-  | { kind: 'load'; fails: boolean }
-  | { kind: 'toggle'; productId: number; outcome: 'ok' | 'fail' | 'garbled' }
-  | { kind: 'clear' }
+const card = (id: number): ProductCard => ({ ...sampleProductCard, id, is_fav: true })
+const item = (id: number): WishlistItem => ({ id, is_fav: true, product: card(id) })
+/** How many toggles may wait at once: keeps the graph finite. */
+const MAX_QUEUE = 3
 
-const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('load' as const), fails: fc.boolean() }),
-  fc.record({
-    kind: fc.constant('toggle' as const),
-    productId: fc.integer({ min: 1, max: 4 }),
-    outcome: fc.constantFrom('ok' as const, 'fail' as const, 'garbled' as const),
-  }),
-  fc.constant({ kind: 'clear' as const }),
-)
+const graphMachine = createWishlistMachine({ client: {} as never, logger: { warn: () => {} } })
 
-describe('wishlist machine, model-based', () => {
-  it('always shows what the server holds, whatever the sequence of toggles and failures', async () => {
-    const coverage = createCoverage()
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
-        const server = new Set<number>([1])
-        let outcome: 'ok' | 'fail' | 'garbled' = 'ok'
-        let loadFails = false
-        const machine = createWishlistMachine({
-          client: {} as never,
-          logger: { warn: () => {} },
-        }).provide({
-          actors: {
-            loadWishlist: fromPromise<WishlistItem[]>(async () => {
-              if (loadFails) throw new Error('server down')
-              return [...server].map((id) => ({ id, is_fav: true }))
-            }),
-            sendToggle: fromPromise<{ productId: number; added: boolean }, WishlistToggle>(
-              async ({ input }) => {
-                if (outcome === 'fail') throw new Error('server down')
-                if (outcome === 'garbled') throw new Error('neither added nor removed')
-                if (server.has(input.productId)) {
-                  server.delete(input.productId)
-                  return { productId: input.productId, added: false }
-                }
-                server.add(input.productId)
-                return { productId: input.productId, added: true }
-              },
-            ),
-          },
-        })
-        const actor = createActor(machine, { inspect: coverage.inspect }).start()
-        let model = new Set<number>()
-        let id = 0
-        for (const s of steps) {
-          if (s.kind === 'load') {
-            loadFails = s.fails
-            actor.send({ type: 'wishlist.load' })
-            await waitFor(actor, (snap) => snap.value === 'idle')
-            // A failed read keeps what was shown.
-            if (!s.fails) model = new Set(server)
-          } else if (s.kind === 'clear') {
-            actor.send({ type: 'wishlist.clear' })
-            model = new Set()
-          } else {
-            outcome = s.outcome
-            const before = new Set(model)
-            actor.send({ type: 'wishlist.toggle', id: `t${++id}`, productId: s.productId })
-            // At once: flipped on screen.
-            expect(
-              new Set(visibleWishlist(actor.getSnapshot().context).map((i) => i.id)).has(
-                s.productId,
-              ),
-            ).toBe(!before.has(s.productId))
-            await waitFor(actor, (snap) => snap.value === 'idle' && snap.context.queue.length === 0)
-            if (s.outcome === 'ok') {
-              if (server.has(s.productId)) model.add(s.productId)
-              else model.delete(s.productId)
-            }
-          }
-          const shown = visibleWishlist(actor.getSnapshot().context)
-          expect(new Set(shown.map((item) => item.id))).toEqual(model)
-          expect(shown.every((item) => item.is_fav)).toBe(true)
+const describeEvent = (event: AnyEventObject): string => {
+  switch (event.type) {
+    case 'wishlist.load':
+      return 'load'
+    case 'wishlist.toggle':
+      return `toggle ${event.productId}${event.product ? ' (with card)' : ''}`
+    case 'wishlist.clear':
+      return 'clear'
+  }
+  if (event.type.includes('.error.')) return 'failed'
+  if (Array.isArray(event.output)) return `list [${event.output.map((i: WishlistItem) => i.id)}]`
+  return event.output.added
+    ? `${event.output.productId} added`
+    : `${event.output.productId} removed`
+}
+
+const model = createPathModel({
+  machine: graphMachine,
+  events: (snapshot) => {
+    const room = snapshot.context.queue.length < MAX_QUEUE
+    const user: AnyEventObject[] = [
+      { type: 'wishlist.load' },
+      ...(room
+        ? [
+            { type: 'wishlist.toggle', id: 'new', productId: 1 },
+            { type: 'wishlist.toggle', id: 'new', productId: 2, product: card(2) },
+          ]
+        : []),
+      { type: 'wishlist.clear' },
+    ]
+    const id = `0.wishlist.${String(snapshot.value)}`
+    const done = (output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+    const failed = { type: `xstate.error.actor.${id}`, error: new Error('server down') }
+    if (snapshot.value === 'loading') {
+      return [...user, done([]), done([item(1), item(2)]), failed]
+    }
+    const head = snapshot.context.queue[0]
+    if (snapshot.value === 'toggling' && head) {
+      return [
+        ...user,
+        done({ productId: head.productId, added: true }),
+        done({ productId: head.productId, added: false }),
+        failed,
+      ]
+    }
+    return user
+  },
+  // Toggle ids are left out: the replay gives each toggle its own.
+  serializeState: (snapshot) => {
+    const { server, queue, ...rest } = snapshot.context
+    return JSON.stringify([
+      snapshot.value,
+      server.map((entry) => [entry.id, entry.product !== undefined]),
+      queue.map((toggle) => [toggle.productId, toggle.product !== undefined]),
+      rest,
+    ])
+  },
+  describeEvent,
+})
+
+/** A toggle on top of the list shown: out if it is there, in (last) if it is not. */
+const flip = (list: WishlistItem[], toggle: WishlistToggle): WishlistItem[] =>
+  list.some((entry) => entry.id === toggle.productId)
+    ? list.filter((entry) => entry.id !== toggle.productId)
+    : [
+        ...list,
+        {
+          id: toggle.productId,
+          is_fav: true,
+          ...(toggle.product ? { product: toggle.product } : {}),
+        },
+      ]
+
+const startWishlist = (inspect: (inspection: InspectionEvent) => void): Harness => {
+  const calls = createCalls()
+  let warnings = 0
+  const machine = createWishlistMachine({
+    client: {} as never,
+    logger: {
+      warn: () => {
+        warnings++
+      },
+    },
+  }).provide({
+    actors: {
+      loadWishlist: calls.standIn<WishlistItem[]>('loadWishlist'),
+      sendToggle: calls.standIn<{ productId: number; added: boolean }, WishlistToggle>(
+        'sendToggle',
+      ),
+    },
+  })
+  const actor = createActor(machine, { inspect })
+  const emitted: WishlistEmitted[] = []
+  actor.on('wishlist.settled', (event) => emitted.push(event))
+
+  // The model: the server's list as last heard, the toggles not yet settled, the read under way
+  // and a read asked for while a toggle was under way.
+  let server: WishlistItem[] = []
+  let waiting: WishlistToggle[] = []
+  let reading = false
+  let readAsked = false
+  let expected: {
+    emitted: WishlistEmitted[]
+    calls: { src: string; input: unknown }[]
+    warnings: number
+  } = { emitted: [], calls: [], warnings: 0 }
+  let seen = { emitted: 0, calls: 0, warnings: 0, abandoned: 0 }
+  let ids = 0
+  let restarted = false
+  const nothing = () => ({ emitted: [], calls: [], warnings: 0 })
+  // What starts once the request under way settles: the next toggle, else a read asked for.
+  const next = () => {
+    if (waiting[0]) expected.calls = [{ src: 'sendToggle', input: waiting[0] }]
+    else if (readAsked) {
+      readAsked = false
+      reading = true
+      expected.calls = [{ src: 'loadWishlist', input: undefined }]
+    }
+  }
+
+  return {
+    actor: actor as never,
+    calls,
+    play(event) {
+      expected = nothing()
+      if (event.type === 'wishlist.load') {
+        // A read never interrupts a toggle under way: that would send the toggle twice. It
+        // restarts a read under way (which may be in the previous language).
+        if (waiting.length && !reading) readAsked = true
+        else {
+          restarted = reading
+          reading = true
+          expected.calls = [{ src: 'loadWishlist', input: undefined }]
         }
-        actor.stop()
-      }),
-      { numRuns: 150 },
+        actor.send({ type: 'wishlist.load' })
+      } else if (event.type === 'wishlist.toggle') {
+        const { type: _, ...toggle } = { ...event, id: `toggle-${++ids}` }
+        waiting.push(toggle as WishlistToggle)
+        if (!reading && waiting.length === 1)
+          expected.calls = [{ src: 'sendToggle', input: toggle }]
+        actor.send({ ...toggle, type: 'wishlist.toggle' } as WishlistEvent)
+      } else {
+        server = []
+        waiting = []
+        reading = false
+        readAsked = false
+        actor.send({ type: 'wishlist.clear' })
+      }
+    },
+    lateAnswer: (call) => (call.src === 'loadWishlist' ? [item(3)] : { productId: 3, added: true }),
+    check({ event, answered, where }) {
+      if (answered) {
+        expected = nothing()
+        const ok = event.type.startsWith('xstate.done.')
+        if (answered.src === 'loadWishlist') {
+          reading = false
+          // A failed read keeps what is shown, and is only logged.
+          if (ok) server = event.output
+          else expected.warnings = 1
+        } else {
+          const toggle = waiting.shift()
+          expect(answered.input, `${where}: the toggle answered is the oldest`).toEqual(toggle)
+          if (ok) {
+            // The server's message decides, whatever the shopper expected.
+            const { productId, added } = event.output as { productId: number; added: boolean }
+            const others = server.filter((entry) => entry.id !== productId)
+            server = added
+              ? [
+                  ...others,
+                  {
+                    id: productId,
+                    is_fav: true,
+                    ...(toggle?.product ? { product: toggle.product } : {}),
+                  },
+                ]
+              : others
+            expected.emitted = [
+              { type: 'wishlist.settled', id: toggle?.id ?? '', ok: true, isFavourite: added },
+            ]
+          } else {
+            // Dropped: the list and the flag roll back exactly; only logged (spec §8).
+            expected.emitted = [
+              {
+                type: 'wishlist.settled',
+                id: toggle?.id ?? '',
+                ok: false,
+                code: 'wishlist.toggle_failed',
+              },
+            ]
+            expected.warnings = 1
+          }
+        }
+        next()
+      }
+      const snapshot = actor.getSnapshot()
+      expect(visibleWishlist(snapshot.context), `${where}: the list shown`).toEqual(
+        waiting.reduce(flip, server),
+      )
+      expect(emitted.slice(seen.emitted), `${where}: wishlist.settled`).toEqual(expected.emitted)
+      expect(warnings - seen.warnings, `${where}: warnings`).toBe(expected.warnings)
+      expect(
+        calls.log.slice(seen.calls).map((call) => ({ src: call.src, input: call.input })),
+        `${where}: asked of the server`,
+      ).toEqual(expected.calls)
+      // One request at a time; only clearing abandons one, or a read restarting a read.
+      const underWay = calls.underWay()
+      expect(underWay.length, `${where}: requests under way`).toBe(
+        reading || waiting.length ? 1 : 0,
+      )
+      expect(snapshot.value, `${where}: state`).toBe(
+        reading ? 'loading' : waiting.length ? 'toggling' : 'idle',
+      )
+      const abandoned = calls.log.filter((call) => call.abandoned).length
+      if (event.type !== 'wishlist.clear') {
+        expect(abandoned, `${where}: abandoned`).toBe(seen.abandoned + (restarted ? 1 : 0))
+      }
+      restarted = false
+      const sentTwice = waiting.filter(
+        (toggle) =>
+          calls.log.filter((call) => (call.input as WishlistToggle | undefined)?.id === toggle.id)
+            .length > 1,
+      )
+      expect(sentTwice, `${where}: each toggle is sent once`).toEqual([])
+      seen = {
+        emitted: emitted.length,
+        calls: calls.log.length,
+        warnings,
+        abandoned,
+      }
+      expected = nothing()
+    },
+  }
+}
+
+describe('wishlist machine, model-based (generated paths)', () => {
+  const statePaths = model.statePaths()
+
+  it.each(statePaths.map((path) => [path.description, path] as const))(
+    'reaches %s',
+    async (_, path) => {
+      await replayPath(model, path, startWishlist)
+    },
+  )
+
+  it('paths through every edge of the graph enter every state and take every transition', async () => {
+    const gaps = await coverageGaps(
+      model.transitionPaths(),
+      (path) => replayPath(model, path, startWishlist),
+      graphMachine,
     )
-    expect([...coverage.states].sort()).toEqual(['"idle"', '"loading"', '"toggling"'])
-    // Every transition of the machine, read from its definition, was taken by a generated path.
-    expect(coverage.untaken(createWishlistMachine({ client: {} as never }))).toEqual([])
+    expect(gaps.missingStates).toEqual([])
+    expect(gaps.missingTransitions).toEqual([])
+    expect(model.vertexCount).toBe(statePaths.length)
+    expect(gaps.paths).toBeGreaterThan(statePaths.length)
   })
 })

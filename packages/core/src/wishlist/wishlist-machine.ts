@@ -20,6 +20,8 @@ export interface WishlistContext {
   server: WishlistItem[]
   /** Toggles in order; the first is under way. */
   queue: WishlistToggle[]
+  /** A read asked for while a toggle was under way: it runs once the toggles have settled. */
+  reload: boolean
 }
 
 export type WishlistEvent =
@@ -85,10 +87,11 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
     },
     guards: {
       hasToggles: ({ context }) => context.queue.length > 0,
+      reloadAsked: ({ context }) => context.reload,
     },
   }).createMachine({
     id: 'wishlist',
-    context: { server: [], queue: [] },
+    context: { server: [], queue: [], reload: false },
     on: {
       'wishlist.toggle': {
         actions: assign({
@@ -106,15 +109,19 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
       'wishlist.clear': {
         target: '.idle',
         reenter: true,
-        actions: assign({ server: [], queue: [] }),
+        actions: assign({ server: [], queue: [], reload: false }),
       },
     },
     initial: 'idle',
     states: {
       idle: {
-        always: { guard: 'hasToggles', target: 'toggling' },
+        always: [
+          { guard: 'hasToggles', target: 'toggling' },
+          { guard: 'reloadAsked', target: 'loading' },
+        ],
       },
       loading: {
+        entry: assign({ reload: false }),
         invoke: {
           src: 'loadWishlist',
           onDone: { target: 'idle', actions: assign({ server: ({ event }) => event.output }) },
@@ -126,6 +133,9 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
         },
       },
       toggling: {
+        // Leaving for `loading` would stop the toggle under way and send it again once the list
+        // is read, flipping it back on the server: the read waits for the toggles instead.
+        on: { 'wishlist.load': { actions: assign({ reload: true }) } },
         invoke: {
           src: 'sendToggle',
           input: ({ context }) => context.queue[0]!,
