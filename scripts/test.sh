@@ -38,6 +38,9 @@ pnpm -r --filter './packages/*' build
 pnpm -r --filter './packages/*' exec publint --strict
 pnpm -r --filter './packages/*' run attw
 
+step "Static Storybook of @matjar/ui builds"
+pnpm --filter @matjar/ui build-storybook
+
 step "End to end: API + storefront in Chromium, English and Arabic"
 pnpm --filter ./e2e test
 

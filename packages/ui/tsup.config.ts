@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: ['react', '@matjar/core', '@matjar/react'],
+  external: ['react', 'react-dom', /^@matjar\/core/, '@matjar/react'],
 })

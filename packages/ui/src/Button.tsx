@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg'
 export type ButtonVariant = 'primary' | 'accent' | 'outline'
@@ -32,5 +32,27 @@ export function Button({
       data-variant={variant}
       data-disabled={disabled ? '' : undefined}
     />
+  )
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
+  /** The accessible name: an icon alone says nothing to a screen reader. */
+  label: string
+  icon: ReactNode
+}
+
+/** A round button holding only an icon; square by control height (24/32/40/48 px). */
+export function IconButton({ label, icon, className, ...props }: IconButtonProps) {
+  return (
+    <Button
+      {...props}
+      aria-label={label}
+      title={label}
+      className={clsx('matjar-icon-button', className)}
+    >
+      <span aria-hidden="true" className="matjar-icon">
+        {icon}
+      </span>
+    </Button>
   )
 }

@@ -66,7 +66,6 @@ export function QuantityStepper({
       >
         −
       </button>
-      {/* biome-ignore lint/a11y/useFocusableInteractive: tabIndex is set; biome cannot see it through the ternary. */}
       <span
         role="spinbutton"
         tabIndex={disabled ? -1 : 0}

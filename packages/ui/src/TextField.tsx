@@ -1,29 +1,44 @@
+import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
-import { type InputHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
+import { EyeIcon, EyeOffIcon } from './icons.tsx'
+import { uiText } from './ui-messages.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
   /** Shown under the field, announced with it, and marks it invalid. */
   error?: string | null
   hint?: string
+  /** Something inside the field at its end (a show-password button, a unit). */
+  end?: ReactNode
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled text input with its hint and its error text (`aria-invalid`, `aria-describedby`). */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, end, className, ...input }: TextFieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={clsx('matjar-field', className)} data-invalid={error ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="matjar-field-input"
-      />
+    <div
+      className={clsx('matjar-field', className)}
+      data-invalid={error ? '' : undefined}
+      data-disabled={input.disabled ? '' : undefined}
+    >
+      <label htmlFor={id} className="matjar-field-label">
+        {label}
+      </label>
+      <div className="matjar-field-control">
+        <input
+          {...input}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="matjar-field-input"
+        />
+        {end}
+      </div>
       {hint ? (
         <p id={hintId} className="matjar-field-hint">
           {hint}
@@ -35,5 +50,53 @@ export function TextField({ label, error, hint, className, ...input }: TextField
         </p>
       ) : null}
     </div>
+  )
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
+  /** Controlled visibility; leave out for the field to keep it. */
+  visible?: boolean
+  defaultVisible?: boolean
+  onVisibleChange?: (visible: boolean) => void
+  language?: Language
+  showLabel?: string
+  hideLabel?: string
+}
+
+/** A password field with a show/hide toggle (`aria-pressed`, `data-state="visible|hidden"`). */
+export function PasswordField({
+  visible,
+  defaultVisible = false,
+  onVisibleChange,
+  language = 'en',
+  showLabel,
+  hideLabel,
+  ...field
+}: PasswordFieldProps) {
+  const [own, setOwn] = useState(defaultVisible)
+  const shown = visible ?? own
+  const toggle = () => {
+    if (visible === undefined) setOwn(!shown)
+    onVisibleChange?.(!shown)
+  }
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...field}
+      type={shown ? 'text' : 'password'}
+      end={
+        <button
+          type="button"
+          className="matjar-field-toggle"
+          aria-pressed={shown}
+          data-state={shown ? 'visible' : 'hidden'}
+          aria-label={showLabel ?? uiText(language, 'password.show')}
+          title={shown ? (hideLabel ?? uiText(language, 'password.hide')) : undefined}
+          onClick={toggle}
+        >
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
   )
 }

@@ -1,17 +1,69 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx'
-export { Countdown, type CountdownProps } from './Countdown.tsx'
-export { arrowStep, DirectionProvider, useDirection } from './direction.tsx'
-export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
+export { Accordion, type AccordionRootProps } from './Accordion.tsx'
 export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  IconButton,
+  type IconButtonProps,
+} from './Button.tsx'
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx'
+export { Countdown, type CountdownProps } from './Countdown.tsx'
+export { Dialog, type DialogContentProps, type DialogRootProps } from './Dialog.tsx'
+export { arrowKeyFor, arrowStep, DirectionProvider, useDirection } from './direction.tsx'
+export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
+export { useFocusTrap } from './focus-trap.ts'
+export {
+  ImageViewer,
+  type ImageViewerActor,
+  type ImageViewerProps,
+  useImageViewerActor,
+} from './ImageViewer.tsx'
+export {
+  type ColorMode,
   ColorModeToggle,
   type ColorModeToggleProps,
   LanguageSwitch,
   type LanguageSwitchProps,
 } from './LanguageSwitch.tsx'
+export {
+  LoadingBar,
+  type LoadingBarActor,
+  type LoadingBarProps,
+  useLoadingBarActor,
+} from './LoadingBar.tsx'
 export { Pagination, type PaginationProps } from './Pagination.tsx'
+export {
+  defaultPhoneCountries,
+  flagOf,
+  PhoneInput,
+  type PhoneInputChange,
+  type PhoneInputProps,
+} from './PhoneInput.tsx'
+export { Popover, type PopoverAlign, type PopoverRootProps } from './Popover.tsx'
 export { Price, type PriceProps } from './Price.tsx'
+export { ProductCard, type ProductCardProps } from './ProductCard.tsx'
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx'
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx'
+export { RiyalSign, type RiyalSignProps } from './RiyalSign.tsx'
+export { Select, type SelectOption, type SelectProps } from './Select.tsx'
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'
-export { TextField, type TextFieldProps } from './TextField.tsx'
+export { Slot } from './slot.tsx'
+export { Tabs, type TabsRootProps, type TabsTriggerProps } from './Tabs.tsx'
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './TextField.tsx'
+export {
+  mirroredPlacement,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastsActor,
+  useToastsActor,
+} from './ToastRegion.tsx'
+export { type UiMessageKey, uiMessages, uiText } from './ui-messages.ts'
+export { useControllableState } from './use-controllable.ts'
 export { WhatsAppButton, type WhatsAppButtonProps } from './WhatsAppButton.tsx'

@@ -1,0 +1,116 @@
+/**
+ * Screenshots of the key components in Arabic/dark and English/light, from the static Storybook,
+ * in Chromium. Run with Node 24: `pnpm --filter @matjar/ui screenshots` (builds Storybook first
+ * unless `--no-build`). Pictures go to `packages/ui/screenshots/` (gitignored).
+ */
+import { execFileSync } from 'node:child_process'
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { chromium } from 'playwright-core'
+
+const root = new URL('..', import.meta.url).pathname
+const site = join(root, 'storybook-static')
+const out = join(root, 'screenshots')
+
+if (!process.argv.includes('--no-build') || !existsSync(site)) {
+  execFileSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' })
+}
+mkdirSync(out, { recursive: true })
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+}
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+  let file = join(site, path)
+  if (!file.startsWith(site) || !existsSync(file)) {
+    response.writeHead(404).end()
+    return
+  }
+  if (statSync(file).isDirectory()) file = join(file, 'index.html')
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+  createReadStream(file).pipe(response)
+})
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const address = server.address()
+const port = typeof address === 'object' && address ? address.port : 0
+
+/** Story id, and what to do before the picture (open a list …). */
+const stories: { id: string; before?: (page: import('playwright-core').Page) => Promise<void> }[] =
+  [
+    { id: 'actions--buttons' },
+    { id: 'actions--icon-buttons' },
+    { id: 'actions--language-and-colour-mode' },
+    { id: 'forms--text-fields' },
+    {
+      id: 'forms--phone',
+      before: async (page) => {
+        await page.locator('.matjar-phone-country').first().click()
+        await page.keyboard.press('ArrowDown')
+      },
+    },
+    { id: 'forms--choices' },
+    { id: 'forms--quantity' },
+    { id: 'forms--rating' },
+    { id: 'content--prices' },
+    { id: 'content--card' },
+    { id: 'content--product-tabs' },
+    { id: 'content--faq' },
+    { id: 'content--timer' },
+    { id: 'content--pages' },
+    { id: 'content--empty' },
+    { id: 'content--error-page' },
+    { id: 'overlays--confirm-dialog' },
+    { id: 'overlays--login-dropdown' },
+    { id: 'overlays--toasts' },
+    { id: 'overlays--loading' },
+    { id: 'overlays--viewer' },
+  ]
+const looks = [
+  { name: 'ar-dark', globals: 'language:ar;colorMode:dark' },
+  { name: 'en-light', globals: 'language:en;colorMode:light' },
+]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+try {
+  const page = await browser.newPage({ viewport: { width: 900, height: 640 } })
+  // Nothing leaves the machine: every request but the local server's is refused.
+  await page.route('**/*', (route) =>
+    route.request().url().startsWith(`http://127.0.0.1:${port}/`)
+      ? route.continue()
+      : route.abort(),
+  )
+  for (const look of looks) {
+    for (const story of stories) {
+      await page.goto(
+        `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=${look.globals}`,
+      )
+      await page.locator('#storybook-root > *').first().waitFor()
+      await story.before?.(page)
+      await page.waitForTimeout(300)
+      const file = join(out, `${look.name}--${story.id}.png`)
+      await page.screenshot({ path: file })
+      console.log(file)
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}

@@ -1,0 +1,55 @@
+import { type Language, loadingBarMachine } from '@matjar/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { clsx } from 'clsx'
+import type { ActorRefFrom } from 'xstate'
+import { uiText } from './ui-messages.ts'
+
+export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
+
+/** A loading-bar actor owned by the calling component; send it `loadingBar.start` / `.finish` / `.error`. */
+export const useLoadingBarActor = (): LoadingBarActor => useActorRef(loadingBarMachine)
+
+export interface LoadingBarProps {
+  actor: LoadingBarActor
+  language?: Language
+  label?: string
+  className?: string
+}
+
+/**
+ * The 5 px bar at the top of the page during navigation (spec §4, §9): brown, the error colour
+ * when the load failed. `data-state` is `idle`, `loading`, `completing` or `hiding`; `data-error`
+ * flags a failed load.
+ */
+export function LoadingBar({ actor, language = 'en', label, className }: LoadingBarProps) {
+  const { progress, visible, error, state } = useSelector(
+    actor,
+    (snapshot) => ({
+      progress: snapshot.context.progress,
+      visible: snapshot.context.visible,
+      error: snapshot.context.error,
+      state: String(snapshot.value),
+    }),
+    (a, b) =>
+      a.progress === b.progress &&
+      a.visible === b.visible &&
+      a.error === b.error &&
+      a.state === b.state,
+  )
+  return (
+    <div
+      role="progressbar"
+      aria-label={label ?? uiText(language, 'loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      aria-hidden={visible ? undefined : true}
+      className={clsx('matjar-loading-bar', className)}
+      data-state={state}
+      data-visible={visible ? '' : undefined}
+      data-error={error ? '' : undefined}
+    >
+      <div className="matjar-loading-bar-fill" style={{ inlineSize: `${progress}%` }} />
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Language, Money } from '@matjar/core'
+import { clsx } from 'clsx'
+import type { ReactNode } from 'react'
+import { HeartIcon } from './icons.tsx'
+import { Price } from './Price.tsx'
+import { StarRating } from './StarRating.tsx'
+import { uiText } from './ui-messages.ts'
+
+export interface ProductCardProps {
+  name: string
+  href: string
+  image?: { src: string; alt?: string }
+  price: Money
+  priceBefore?: Money | null
+  discountText?: string | null
+  /** 1 to 5 stars; left out: no stars shown. */
+  rating?: number
+  /** On the wishlist (`is_fav`): the heart is pressed. */
+  wishlisted?: boolean
+  onWishlistToggle?: () => void
+  onAddToCart?: () => void
+  /** Shown instead of the add button (a quantity stepper once in the cart, "Out of stock" …). */
+  action?: ReactNode
+  language?: Language
+  headingLevel?: 2 | 3 | 4
+  className?: string
+}
+
+/** A product in a grid: image, name (the link), stars, price, wishlist heart and add-to-cart. */
+export function ProductCard({
+  name,
+  href,
+  image,
+  price,
+  priceBefore,
+  discountText,
+  rating,
+  wishlisted = false,
+  onWishlistToggle,
+  onAddToCart,
+  action,
+  language = 'en',
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article
+      className={clsx('matjar-product-card', className)}
+      data-on-offer={priceBefore ? '' : undefined}
+      data-wishlisted={wishlisted ? '' : undefined}
+    >
+      <div className="matjar-product-card-media">
+        {image ? <img src={image.src} alt={image.alt ?? ''} loading="lazy" /> : null}
+        {discountText ? <span className="matjar-product-card-badge">{discountText}</span> : null}
+        {onWishlistToggle ? (
+          <button
+            type="button"
+            className="matjar-product-card-heart"
+            aria-pressed={wishlisted}
+            aria-label={`${uiText(language, 'product.wishlist')}: ${name}`}
+            data-state={wishlisted ? 'on' : 'off'}
+            onClick={onWishlistToggle}
+          >
+            <HeartIcon />
+          </button>
+        ) : null}
+      </div>
+      <Heading className="matjar-product-card-name">
+        <a href={href}>{name}</a>
+      </Heading>
+      {rating !== undefined ? <StarRating value={rating} language={language} /> : null}
+      <Price price={price} priceBefore={priceBefore} language={language} />
+      {action ??
+        (onAddToCart ? (
+          <button
+            type="button"
+            className="matjar-button"
+            data-size="sm"
+            data-variant="primary"
+            onClick={onAddToCart}
+          >
+            {uiText(language, 'product.addToCart')}
+          </button>
+        ) : null)}
+    </article>
+  )
+}
