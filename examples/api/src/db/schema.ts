@@ -211,6 +211,27 @@ export const passwordResets = pgTable(
 )
 
 /**
+ * A sign-up waiting for its email to be confirmed (one per email; signing up again replaces it).
+ * The account is made only when the mailed code comes back, so `POST /auth/register` answers the
+ * same whether or not the email already has an account.
+ */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  email: text('email').primaryKey(),
+  userName: text('user_name').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  /** argon2id in PHC form, hashed at sign-up so the confirmation never sees the password. */
+  passwordHash: text('password_hash').notNull(),
+  /** SHA-256 of email and code. */
+  codeHash: text('code_hash').notNull(),
+  /** Wrong codes tried; the sign-up is dropped after five. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * Attempts per key and time window (login and forgot-password), in the database so that every
  * API replica counts the same attempts.
  */
