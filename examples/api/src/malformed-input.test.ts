@@ -15,6 +15,7 @@ const served = [
   endpoints.addToCart,
   endpoints.removeFromCart,
   endpoints.register,
+  endpoints.confirmRegistration,
   endpoints.login,
   endpoints.logout,
   endpoints.signInWithGoogle,

@@ -6,6 +6,7 @@ export {
   type AuthEvent,
   type AuthMachine,
   createAuthMachine,
+  type Registration,
   type SignInRequest,
 } from './auth/auth-machine.ts'
 export {

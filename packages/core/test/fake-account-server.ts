@@ -5,7 +5,7 @@ const sessionSample = { user: sampleUser, token: 'tok-sara' }
 
 /**
  * An in-memory stand-in for the account and wishlist calls: one customer (sara@example.com /
- * Secret#123), a wishlist, and switches to make calls fail.
+ * Secret#123; sign-ups confirm with code 12345678), a wishlist, and switches to make calls fail.
  */
 export const createFakeAccountServer = () => {
   const calls: { name: string; body?: unknown; query?: unknown }[] = []
@@ -22,10 +22,16 @@ export const createFakeAccountServer = () => {
           }
           return { message: 'Sign in successfully', data: sessionSample }
         case 'register':
-          if (input.body?.email === 'taken@example.com') {
-            throw new StorefrontError('Error in email', 422, {
-              email: ['The email has already been taken.'],
+          // The same answer whether the email has an account or not; the code is mailed.
+          if (input.body?.phone === '+96650') {
+            throw new StorefrontError('Error in phone', 422, {
+              phone: ['The phone number is invalid.'],
             })
+          }
+          return { message: 'Check your email for the confirmation code', data: null }
+        case 'confirmRegistration':
+          if (input.body?.code !== '12345678') {
+            throw new StorefrontError('The code is wrong or has expired', 401)
           }
           return { message: 'Sign up successfully', data: sessionSample }
         case 'forgotPassword':

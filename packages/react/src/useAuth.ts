@@ -4,7 +4,10 @@ import { useStorefrontContext } from './StorefrontContext.ts'
 
 export interface UseAuthResult extends AuthState {
   login: StorefrontAuth['login']
+  /** Starts a sign-up: resolves once the confirmation code is mailed. */
   register: StorefrontAuth['register']
+  /** Makes the account with the mailed code and signs it in. */
+  confirmRegistration: StorefrontAuth['confirmRegistration']
   signInWithGoogle: StorefrontAuth['signInWithGoogle']
   forgotPassword: StorefrontAuth['forgotPassword']
   resetPassword: StorefrontAuth['resetPassword']
@@ -19,6 +22,7 @@ export const useAuth = (): UseAuthResult => {
     ...state,
     login: auth.login,
     register: auth.register,
+    confirmRegistration: auth.confirmRegistration,
     signInWithGoogle: auth.signInWithGoogle,
     forgotPassword: auth.forgotPassword,
     resetPassword: auth.resetPassword,

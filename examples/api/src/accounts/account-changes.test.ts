@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/connect.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
 import { readError } from '../test/http.ts'
+import { signUpCustomer } from '../test/sign-up.ts'
 import { openTestDatabase } from '../test/test-database.ts'
 
 let database: DatabaseHandle
@@ -26,18 +27,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 const signUp = async () => {
-  const email = `noor.${randomUUID().slice(0, 8)}@example.com`
-  const res = await post(endpoints.register.path, {
-    user_name: 'noor',
-    first_name: 'Noor',
-    last_name: 'Hassan',
-    email,
-    phone: '+966512345678',
-    password: 'Secret#123',
-    confirm_password: 'Secret#123',
-    accept_terms: true,
-  })
-  return { email, token: endpoints.register.response.parse(await res.json()).data.token }
+  const { email, token } = await signUpCustomer(
+    { app, mail },
+    { user_name: 'noor', first_name: 'Noor', last_name: 'Hassan' },
+  )
+  return { email, token }
 }
 const codeIn = (text: string) => /\d{8}/.exec(text)?.[0] ?? ''
 

@@ -3,6 +3,7 @@ import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
 import { readCart, readError } from '../test/http.ts'
 import { useTestShop } from '../test/shop.ts'
+import { mailedCode, newRegistration, signUpCustomer } from '../test/sign-up.ts'
 
 const shop = useTestShop()
 
@@ -13,31 +14,10 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-let people = 0
-const newCustomer = () => {
-  people += 1
-  return {
-    user_name: `sara${people}`,
-    first_name: 'Sara',
-    last_name: 'Ali',
-    email: `sara.${people}.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '+966512345678',
-    password: 'Secret#123',
-    confirm_password: 'Secret#123',
-    accept_terms: true,
-  }
-}
-
-const register = async (extra: Record<string, unknown> = {}) => {
-  const body = { ...newCustomer(), ...extra }
-  const res = await shop.app.request(endpoints.register.path, json(body))
-  expect(res.status, await res.clone().text()).toBe(200)
-  const answer = endpoints.register.response.parse(await res.json())
-  return { body, token: answer.data.token, user: answer.data.user }
-}
+const register = (extra: Record<string, unknown> = {}) => signUpCustomer(shop, extra)
 
 describe('accounts', () => {
-  it('registers a customer and answers a session, with the user in the contract shape', async () => {
+  it('signs a customer up with the mailed code and answers a session in the contract shape', async () => {
     const { body, token, user } = await register()
     expect(token).toMatch(/^[\w-]{43}$/)
     expect(user).toMatchObject({ email: body.email, first_name: 'Sara', user_name: body.user_name })
@@ -50,7 +30,7 @@ describe('accounts', () => {
     const res = await shop.app.request(
       endpoints.register.path,
       json(
-        { ...newCustomer(), password: 'short', confirm_password: 'short' },
+        { ...newRegistration(), password: 'short', confirm_password: 'short' },
         { 'accept-language': 'ar' },
       ),
     )
@@ -60,13 +40,96 @@ describe('accounts', () => {
     expect(Object.keys(error.errors ?? {})).toContain('password')
   })
 
-  it('refuses a second account with the same email, whatever its case', async () => {
+  it('answers a sign-up with a taken email exactly like a new one, and mails a note instead of a code', async () => {
     const { body } = await register()
-    const res = await shop.app.request(
+    const taken = await shop.app.request(
       endpoints.register.path,
-      json({ ...newCustomer(), email: body.email.toUpperCase() }),
+      json({ ...newRegistration(), email: body.email.toUpperCase() }),
     )
-    expect(res.status).toBe(409)
+    const fresh = await shop.app.request(endpoints.register.path, json(newRegistration()))
+    expect(taken.status).toBe(200)
+    expect(fresh.status).toBe(200)
+    expect(await taken.json()).toEqual(await fresh.json())
+    const note = shop.mail.sent.findLast((mail) => mail.to === body.email)
+    expect(note?.subject).toBe('You already have a Matjar account')
+    expect(mailedCode(shop.mail.sent, body.email)).toBe('')
+    // Confirming anything for the taken email makes no second account.
+    const res = await shop.app.request(
+      endpoints.confirmRegistration.path,
+      json({ email: body.email, code: '12345678' }),
+    )
+    expect(res.status).toBe(401)
+  })
+
+  it('makes no account before the code comes back, and a code works once', async () => {
+    const body = newRegistration()
+    await shop.app.request(endpoints.register.path, json(body))
+    const early = await shop.app.request(
+      endpoints.login.path,
+      json({ email: body.email, password: body.password }),
+    )
+    expect(early.status).toBe(401)
+    const code = mailedCode(shop.mail.sent, body.email)
+    const confirm = () =>
+      shop.app.request(endpoints.confirmRegistration.path, json({ email: body.email, code }))
+    expect((await confirm()).status).toBe(200)
+    expect((await confirm()).status).toBe(401)
+    const login = await shop.app.request(
+      endpoints.login.path,
+      json({ email: body.email, password: body.password }),
+    )
+    expect(login.status).toBe(200)
+  })
+
+  it('cancels a sign-up after five wrong codes, in the language asked', async () => {
+    const body = newRegistration()
+    await shop.app.request(endpoints.register.path, json(body))
+    const code = mailedCode(shop.mail.sent, body.email)
+    const wrong = code === '00000000' ? '11111111' : '00000000'
+    for (let i = 0; i < 5; i++) {
+      const res = await shop.app.request(
+        endpoints.confirmRegistration.path,
+        json({ email: body.email, code: wrong }, { 'accept-language': 'ar' }),
+      )
+      expect(res.status).toBe(401)
+      expect((await readError(res)).message).toBe('الرمز غير صحيح أو انتهت صلاحيته')
+    }
+    const right = await shop.app.request(
+      endpoints.confirmRegistration.path,
+      json({ email: body.email, code }),
+    )
+    expect(right.status).toBe(401)
+  })
+
+  it('replaces an earlier sign-up of the same email: only the newest code works', async () => {
+    const body = newRegistration()
+    await shop.app.request(endpoints.register.path, json(body))
+    const first = mailedCode(shop.mail.sent, body.email)
+    await shop.app.request(endpoints.register.path, json({ ...body, first_name: 'Noor' }))
+    const second = mailedCode(shop.mail.sent, body.email)
+    if (first !== second) {
+      const stale = await shop.app.request(
+        endpoints.confirmRegistration.path,
+        json({ email: body.email, code: first }),
+      )
+      expect(stale.status).toBe(401)
+    }
+    const res = await shop.app.request(
+      endpoints.confirmRegistration.path,
+      json({ email: body.email, code: second }),
+    )
+    expect(
+      endpoints.confirmRegistration.response.parse(await res.json()).data.user.first_name,
+    ).toBe('Noor')
+  })
+
+  it('limits sign-ups per email (429 on the fourth in 15 minutes)', async () => {
+    const body = newRegistration()
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await shop.app.request(endpoints.register.path, json(body))).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 
   it('logs in, and answers a wrong password exactly like an unknown email', async () => {
@@ -119,6 +182,26 @@ describe("a customer's cart", () => {
     const cart = await readCart(await shop.calls.getCart(undefined, bearer(token)))
     expect(cart.data.items).toHaveLength(1)
     expect(cart.data.total_item_count).toBe(2)
+  })
+
+  it('carries the guest cart into the new account when the sign-up is confirmed', async () => {
+    const uuid = randomUUID()
+    await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })
+    const { token } = await signUpCustomer(shop, {}, { uuid })
+    const cart = await readCart(await shop.calls.getCart(undefined, bearer(token)))
+    expect(cart.data.items.map((item) => [item.product_id, item.quantity])).toEqual([
+      [shop.ids.plain, 2],
+    ])
+    expect(
+      (
+        await shop.calls.add({
+          product_id: shop.ids.plain,
+          product_type: 'retail',
+          quantity: 1,
+          uuid,
+        })
+      ).status,
+    ).toBe(409)
   })
 
   it('takes in the guest cart at sign-in (merge), and the bare uuid is then retired', async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { silentLogger } from '../http/logger.ts'
+import { createMemoryTransport } from '../mail/mail-transport.ts'
+import { signUpCustomer } from '../test/sign-up.ts'
 import { openTestDatabase } from '../test/test-database.ts'
 import { createGoogleVerifier } from './google-id-token.ts'
 
@@ -25,6 +27,7 @@ const keyServer = createServer((_req, res) => {
 })
 
 let database: DatabaseHandle
+const mail = createMemoryTransport()
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve))
@@ -33,6 +36,7 @@ beforeAll(async () => {
   app = createApp({
     db: database.db,
     logger: silentLogger,
+    mail,
     google: createGoogleVerifier({ clientId: CLIENT_ID, keysUrl }),
   })
 })
@@ -86,21 +90,11 @@ describe('Google sign-in', () => {
   })
 
   it('links an existing account of the same verified email', async () => {
-    const registered = await app.request(endpoints.register.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user_name: 'mona',
-        first_name: 'Mona',
-        last_name: 'Adel',
-        email: 'mona@example.com',
-        phone: '+966512345678',
-        password: 'Secret#123',
-        confirm_password: 'Secret#123',
-        accept_terms: true,
-      }),
-    })
-    const id = endpoints.register.response.parse(await registered.json()).data.user.id
+    const { user } = await signUpCustomer(
+      { app, mail },
+      { user_name: 'mona', first_name: 'Mona', last_name: 'Adel', email: 'mona@example.com' },
+    )
+    const id = user.id
     const res = await signIn(token({ sub: 'sub-mona', email: 'mona@example.com' }))
     expect(endpoints.signInWithGoogle.response.parse(await res.json()).data.user.id).toBe(id)
     const unverified = await signIn(

@@ -1,5 +1,6 @@
 import {
   type CartMergePolicy,
+  confirmRegistrationRequestSchema,
   emailChangeRequestSchema,
   endpoints,
   forgotPasswordRequestSchema,
@@ -28,6 +29,7 @@ import type { GoogleVerifier } from './google-id-token.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
 import { resetPassword, sendResetCode } from './password-reset.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
+import { confirmRegistration, startRegistration } from './registration.ts'
 import { type Customer, endSession, hashToken, startSession } from './sessions.ts'
 
 /** Signing up, in and out, and the customer's profile. */
@@ -45,24 +47,23 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     return { user: toUser(customer), token: await startSession(db, customer.id) }
   }
 
+  // The same answer whether the email has an account or not: nobody learns who is a customer.
+  // The account is made by `confirmRegistration`, with the code this mails.
   routes.post(endpoints.register.path, smallJsonBody, async (c) => {
     const language = c.get('language')
     const body = parseInput(registerRequestSchema, await readJsonBody(c), language)
-    const [customer] = await db
-      .insert(customers)
-      .values({
-        userName: body.user_name,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email.toLowerCase(),
-        phone: body.phone,
-        passwordHash: await hashPassword(body.password),
-      })
-      .onConflictDoNothing({ target: customers.email })
-      .returning()
-    if (!customer) {
-      throw new ApiError(409, 'emailTaken', { email: [translate('emailTaken', language)] })
-    }
+    await spendAttempt(db, `register:${body.email.toLowerCase()}`, FORGOT_PASSWORD_LIMIT)
+    await startRegistration(db, mail, body, language)
+    return c.json({ message: translate('confirmationCodeSent', language), data: null })
+  })
+
+  routes.post(endpoints.confirmRegistration.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const body = parseInput(confirmRegistrationRequestSchema, await readJsonBody(c), language)
+    const email = body.email.toLowerCase()
+    await spendAttempt(db, `confirm:${email}`, LOGIN_LIMIT)
+    const customer = await confirmRegistration(db, email, body.code)
+    if (!customer) throw new ApiError(401, 'wrongResetCode')
     return c.json({ message: translate('signedUp', language), data: await signIn(customer, body) })
   })
 

@@ -1,27 +1,17 @@
-import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
 import { readError } from '../test/http.ts'
 import { useTestShop } from '../test/shop.ts'
+import { signUpCustomer } from '../test/sign-up.ts'
 
 const shop = useTestShop()
 
 const signUp = async () => {
-  const res = await shop.app.request(endpoints.register.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user_name: 'huda',
-      first_name: 'Huda',
-      last_name: 'Saleh',
-      email: `huda.${randomUUID().slice(0, 8)}@example.com`,
-      phone: '+966512345678',
-      password: 'Secret#123',
-      confirm_password: 'Secret#123',
-      accept_terms: true,
-    }),
+  const { token } = await signUpCustomer(shop, {
+    user_name: 'huda',
+    first_name: 'Huda',
+    last_name: 'Saleh',
   })
-  const token = endpoints.register.response.parse(await res.json()).data.token
   return (method: string, path: string, body?: unknown, language = 'en') =>
     shop.app.request(path, {
       method,

@@ -26,6 +26,10 @@ export const messages = {
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم محتوى الطلب كبير جدًا' },
   unauthenticated: { en: 'Unauthenticated', ar: 'يلزم تسجيل الدخول' },
   signedUp: { en: 'Sign up successfully', ar: 'تم إنشاء الحساب بنجاح' },
+  confirmationCodeSent: {
+    en: 'Check your email: we sent a code to confirm your account',
+    ar: 'تحقق من بريدك: أرسلنا رمزاً لتأكيد حسابك',
+  },
   signedIn: { en: 'Sign in successfully', ar: 'تم تسجيل الدخول بنجاح' },
   signedOut: { en: 'Sign out successfully', ar: 'تم تسجيل الخروج بنجاح' },
   wrongCredentials: {

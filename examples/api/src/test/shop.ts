@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { silentLogger } from '../http/logger.ts'
+import { createMemoryTransport } from '../mail/mail-transport.ts'
 import { insertTestCatalogue } from './fixtures.ts'
 import { cartCalls } from './http.ts'
 import { openTestDatabase } from './test-database.ts'
@@ -11,6 +12,8 @@ export interface TestShop {
   app: ReturnType<typeof createApp>
   ids: Awaited<ReturnType<typeof insertTestCatalogue>>
   calls: ReturnType<typeof cartCalls>
+  /** Every mail the app sent (sign-up and reset codes). */
+  mail: ReturnType<typeof createMemoryTransport>
 }
 
 /**
@@ -21,7 +24,8 @@ export function useTestShop(): TestShop {
   const shop = {} as TestShop
   beforeAll(async () => {
     shop.database = await openTestDatabase()
-    shop.app = createApp({ db: shop.database.db, logger: silentLogger })
+    shop.mail = createMemoryTransport()
+    shop.app = createApp({ db: shop.database.db, logger: silentLogger, mail: shop.mail })
     shop.ids = await insertTestCatalogue(shop.database.db)
     shop.calls = cartCalls(shop.app)
   })

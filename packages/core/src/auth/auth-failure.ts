@@ -2,7 +2,13 @@ import type { FieldErrors } from '../client/storefront-error.ts'
 import { isStorefrontError } from '../client/storefront-error.ts'
 import type { MessageKey } from '../messages/message-key.ts'
 
-export type AuthAction = 'login' | 'register' | 'google' | 'forgotPassword' | 'resetPassword'
+export type AuthAction =
+  | 'login'
+  | 'register'
+  | 'confirmRegistration'
+  | 'google'
+  | 'forgotPassword'
+  | 'resetPassword'
 
 /** Why signing in or up failed: the §8 message to show, the server's words and field errors. */
 export interface AuthFailure {
@@ -20,6 +26,7 @@ const MESSAGE_OF: Record<AuthAction, MessageKey> = {
   login: 'auth.sign_in_failed',
   google: 'auth.sign_in_failed',
   register: 'auth.registration_failed',
+  confirmRegistration: 'auth.registration_failed',
   forgotPassword: 'auth.forgot_password_failed',
   resetPassword: 'auth.reset_password_failed',
 }

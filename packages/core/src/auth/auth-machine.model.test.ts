@@ -17,6 +17,7 @@ import {
   type AuthEmitted,
   type AuthEvent,
   createAuthMachine,
+  type Registration,
   type SignInRequest,
 } from './auth-machine.ts'
 
@@ -33,21 +34,20 @@ const STORED: Session = { user: sampleUser, token: 'tok-stored' }
 const SIGNED_IN: Session = { user: { ...sampleUser, id: 8, first_name: 'Huda' }, token: 'tok-new' }
 const EMAIL = 'sara@example.com'
 
+const REGISTRATION: Registration = {
+  user_name: 'sara',
+  first_name: 'Sara',
+  last_name: 'Ali',
+  email: EMAIL,
+  phone: '+966512345678',
+  password: 'Secret#123',
+  confirm_password: 'Secret#123',
+  accept_terms: true,
+}
+
 const requests: SignInRequest[] = [
   { action: 'login', body: { email: EMAIL, password: 'Secret#123' } },
-  {
-    action: 'register',
-    body: {
-      user_name: 'sara',
-      first_name: 'Sara',
-      last_name: 'Ali',
-      email: EMAIL,
-      phone: '+966512345678',
-      password: 'Secret#123',
-      confirm_password: 'Secret#123',
-      accept_terms: true,
-    },
-  },
+  { action: 'confirmRegistration', body: { email: EMAIL, code: '12345678' } },
   { action: 'google', body: { id_token: 'google-id-token' } },
   {
     action: 'resetPassword',
@@ -59,7 +59,7 @@ const requests: SignInRequest[] = [
 const refusals = (action: AuthAction): AuthFailure[] => [
   toAuthFailure(
     action,
-    action === 'forgotPassword'
+    action === 'forgotPassword' || action === 'register'
       ? new StorefrontError('Server is sad', 500)
       : new StorefrontError('Error in email', 422, { email: ['The email is invalid.'] }),
   ),
@@ -71,6 +71,7 @@ const userEvents: AnyEventObject[] = [
   { type: 'auth.restore', session: STORED },
   ...requests.map((request) => ({ type: 'auth.signIn', id: 'new', request })),
   { type: 'auth.forgotPassword', id: 'new', email: EMAIL },
+  { type: 'auth.register', id: 'new', registration: REGISTRATION },
   { type: 'auth.logout' },
 ]
 
@@ -88,6 +89,8 @@ const describeEvent = (event: AnyEventObject): string => {
       return event.request.action
     case 'auth.forgotPassword':
       return 'forgot password'
+    case 'auth.register':
+      return 'register'
     case 'auth.logout':
       return 'logout'
   }
@@ -113,6 +116,8 @@ const model = createPathModel({
         return [...userEvents, done(SIGNED_IN), ...refusals(action).map(failed)]
       case 'requestingReset':
         return [...userEvents, done(), ...refusals('forgotPassword').map(failed)]
+      case 'registering':
+        return [...userEvents, done(), ...refusals('register').map(failed)]
       case 'signingOut':
         return [...userEvents, done(), failed(new Error('server down'))]
       default:
@@ -127,7 +132,7 @@ const model = createPathModel({
       snapshot.context.user?.id ?? null,
       snapshot.context.token,
       snapshot.context.failure,
-      snapshot.value === 'signingIn' || snapshot.value === 'requestingReset'
+      ['signingIn', 'requestingReset', 'registering'].includes(String(snapshot.value))
         ? snapshot.context.pending?.action
         : null,
     ]),
@@ -139,6 +144,7 @@ type Status =
   | 'signedOut'
   | 'signingIn'
   | 'requestingReset'
+  | 'registering'
   | 'signedIn'
   | 'signingOut'
 
@@ -153,6 +159,7 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
     actors: {
       signIn: calls.standIn<Session, SignInRequest>('signIn'),
       forgotPassword: calls.standIn<void, { email: string }>('forgotPassword'),
+      register: calls.standIn<void, Registration>('register'),
       logout: calls.standIn<void, { token: string }>('logout'),
     },
   })
@@ -187,13 +194,21 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
         status = session ? 'signedIn' : 'signedOut'
         user = session?.user ?? null
         token = session?.token ?? null
-      } else if (event.type === 'auth.signIn' || event.type === 'auth.forgotPassword') {
+      } else if (
+        event.type === 'auth.signIn' ||
+        event.type === 'auth.forgotPassword' ||
+        event.type === 'auth.register'
+      ) {
         const id = `request-${++ids}`
         if (status === 'signedOut') {
           if (event.type === 'auth.signIn') {
             status = 'signingIn'
             pending = { id, action: event.request.action }
             expected.calls = [{ src: 'signIn', input: event.request }]
+          } else if (event.type === 'auth.register') {
+            status = 'registering'
+            pending = { id, action: 'register' }
+            expected.calls = [{ src: 'register', input: event.registration }]
           } else {
             status = 'requestingReset'
             pending = { id, action: 'forgotPassword' }
@@ -238,7 +253,7 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
             { type: 'auth.settled', id, ok: true },
           ]
         } else {
-          // The reset code went out: an earlier failure no longer stands.
+          // The reset or confirmation code went out: an earlier failure no longer stands.
           status = 'signedOut'
           failure = null
           expected.emitted = [{ type: 'auth.settled', id, ok: true }]
@@ -251,7 +266,7 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
         `${where}: who is signed in`,
       ).toEqual({ user, token })
       expect(snapshot.context.failure, `${where}: the failure shown`).toEqual(failure)
-      if (status === 'signingIn' || status === 'requestingReset') {
+      if (status === 'signingIn' || status === 'requestingReset' || status === 'registering') {
         expect(snapshot.context.pending, `${where}: the request under way`).toEqual(pending)
       }
       expect(persisted.slice(seen.persisted), `${where}: stored`).toEqual(expected.persisted)
@@ -260,7 +275,7 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
         calls.log.slice(seen.calls).map((call) => ({ src: call.src, input: call.input })),
         `${where}: asked of the server`,
       ).toEqual(expected.calls)
-      const busy = status === 'signingIn' || status === 'requestingReset' || status === 'signingOut'
+      const busy = status !== 'restoring' && status !== 'signedOut' && status !== 'signedIn'
       expect(calls.underWay().length, `${where}: requests under way`).toBe(busy ? 1 : 0)
       expect(
         calls.log.filter((call) => call.abandoned),

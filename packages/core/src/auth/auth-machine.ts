@@ -7,24 +7,24 @@ import { type AuthAction, type AuthFailure, toAuthFailure } from './auth-failure
 
 export type SignInRequest =
   | { action: 'login'; body: { email: string; password: string } }
-  | {
-      action: 'register'
-      body: {
-        user_name: string
-        first_name: string
-        last_name: string
-        email: string
-        phone: string
-        password: string
-        confirm_password: string
-        accept_terms: true
-      }
-    }
+  | { action: 'confirmRegistration'; body: { email: string; code: string } }
   | { action: 'google'; body: { id_token: string } }
   | {
       action: 'resetPassword'
       body: { email: string; code: string; password: string; confirm_password: string }
     }
+
+/** A sign-up: the server mails a code, and `confirmRegistration` with it makes the account. */
+export interface Registration {
+  user_name: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  password: string
+  confirm_password: string
+  accept_terms: true
+}
 
 export interface AuthContext {
   user: User | null
@@ -39,6 +39,8 @@ export type AuthEvent =
   | { type: 'auth.restore'; session: Session | null }
   | { type: 'auth.signIn'; id: string; request: SignInRequest }
   | { type: 'auth.forgotPassword'; id: string; email: string }
+  /** Starts a sign-up: the confirmation code is mailed; nobody is signed in yet. */
+  | { type: 'auth.register'; id: string; registration: Registration }
   | { type: 'auth.logout' }
 
 export type AuthEmitted =
@@ -63,8 +65,8 @@ export interface AuthMachineDeps {
 export const AFTER_LOGOUT_PATH = '/auth?page=register'
 
 /**
- * Signing in and out (spec §4): restored from storage on start; login, registration, Google
- * sign-in and password reset store the session and announce `auth.signedIn` (the cart loads);
+ * Signing in and out (spec §4): restored from storage on start; login, a confirmed registration,
+ * Google sign-in and password reset store the session and announce `auth.signedIn` (the cart loads);
  * logout asks the server, and clears everything locally whatever it answers.
  */
 export const createAuthMachine = (deps: AuthMachineDeps) =>
@@ -96,6 +98,13 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
           await deps.client.call('forgotPassword', { body: { email: input.email } })
         } catch (error) {
           throw toAuthFailure('forgotPassword', error)
+        }
+      }),
+      register: fromPromise<void, Registration>(async ({ input }) => {
+        try {
+          await deps.client.call('register', { body: input })
+        } catch (error) {
+          throw toAuthFailure('register', error)
         }
       }),
       logout: fromPromise<void, { token: string }>(({ input }) => deps.client.logout(input.token)),
@@ -151,6 +160,12 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
               pending: ({ event }) => ({ id: event.id, action: 'forgotPassword' as const }),
             }),
           },
+          'auth.register': {
+            target: 'registering',
+            actions: assign({
+              pending: ({ event }) => ({ id: event.id, action: 'register' as const }),
+            }),
+          },
         },
       },
       signingIn: {
@@ -188,6 +203,16 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
             // The code went out: an earlier failure (of this or of a sign-in) no longer stands.
             actions: [assign({ failure: null }), 'settleDone'],
           },
+          onError: { target: 'signedOut', actions: 'settleFailed' },
+        },
+      },
+      // The account exists only once the mailed code comes back (`confirmRegistration`).
+      registering: {
+        invoke: {
+          src: 'register',
+          input: ({ event }) =>
+            (event as Extract<AuthEvent, { type: 'auth.register' }>).registration,
+          onDone: { target: 'signedOut', actions: [assign({ failure: null }), 'settleDone'] },
           onError: { target: 'signedOut', actions: 'settleFailed' },
         },
       },

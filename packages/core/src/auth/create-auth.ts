@@ -7,10 +7,17 @@ import {
   type AuthMachine,
   type AuthMachineDeps,
   createAuthMachine,
+  type Registration,
   type SignInRequest,
 } from './auth-machine.ts'
 
-export type AuthStatus = 'signedOut' | 'signingIn' | 'requestingReset' | 'signedIn' | 'signingOut'
+export type AuthStatus =
+  | 'signedOut'
+  | 'signingIn'
+  | 'requestingReset'
+  | 'registering'
+  | 'signedIn'
+  | 'signingOut'
 
 export interface AuthState {
   status: AuthStatus
@@ -102,8 +109,13 @@ export const createAuth = (options: CreateAuthOptions) => {
     },
     login: (body: Extract<SignInRequest, { action: 'login' }>['body']) =>
       signIn({ action: 'login', body }),
-    register: (body: Extract<SignInRequest, { action: 'register' }>['body']) =>
-      signIn({ action: 'register', body }),
+    /** Starts a sign-up: resolves once the confirmation code is mailed (nobody is signed in). */
+    register: (registration: Registration) =>
+      request((id) => actor.send({ type: 'auth.register', id, registration })),
+    /** Makes the account with the mailed code and signs it in, carrying the guest cart. */
+    confirmRegistration: (
+      body: Extract<SignInRequest, { action: 'confirmRegistration' }>['body'],
+    ) => signIn({ action: 'confirmRegistration', body }),
     signInWithGoogle: (idToken: string) =>
       signIn({ action: 'google', body: { id_token: idToken } }),
     resetPassword: (body: Extract<SignInRequest, { action: 'resetPassword' }>['body']) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import {
+  confirmRegistrationRequestSchema,
   forgotPasswordRequestSchema,
   googleSignInRequestSchema,
   loginRequestSchema,
@@ -25,10 +26,22 @@ export const accountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/auth/register',
     access: 'public',
-    summary: 'Creates an account and signs it in.',
+    summary:
+      'Starts a sign-up and emails a confirmation code (`confirmRegistration` makes the account). Answers the same whether or not the email has an account, so it tells nobody who is a customer; an existing customer is mailed a note instead of a code.',
     body: registerRequestSchema,
+    response: successEnvelope(z.null()),
+    errors: signIn,
+    tag: 'Account',
+  },
+  confirmRegistration: {
+    method: 'POST',
+    path: '/auth/register/confirm',
+    access: 'public',
+    summary:
+      'Makes the account with the emailed code and signs it in. A code works once, for 30 minutes; five wrong codes cancel the sign-up.',
+    body: confirmRegistrationRequestSchema,
     response: successEnvelope(sessionSchema),
-    errors: { ...signIn, 409: 'The email is already registered.' },
+    errors: { ...signIn, 401: 'The code is wrong or has expired.' },
     tag: 'Account',
   },
   login: {

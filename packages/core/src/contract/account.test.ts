@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import {
+  confirmRegistrationRequestSchema,
   googleSignInRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -42,9 +43,15 @@ describe('the customer and the session', () => {
 })
 
 describe('signing up and in', () => {
-  it('accepts a complete registration, with the guest cart to carry over', () => {
+  it('accepts a complete registration; the guest cart travels with the confirmation', () => {
     const uuid = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'
-    expect(registerRequestSchema.parse({ ...registration, uuid }).uuid).toBe(uuid)
+    expect(registerRequestSchema.parse(registration).email).toBe(registration.email)
+    expect(registerRequestSchema.safeParse({ ...registration, uuid }).success).toBe(false)
+    const confirmation = { email: registration.email, code: '12345678', uuid }
+    expect(confirmRegistrationRequestSchema.parse(confirmation).uuid).toBe(uuid)
+    expect(failedPaths(confirmRegistrationRequestSchema, { ...confirmation, code: '' })).toEqual([
+      'code',
+    ])
   })
 
   it('holds the password to the rules of spec §5', () => {

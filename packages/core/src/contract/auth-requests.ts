@@ -38,11 +38,20 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirm_password: z.string(),
     accept_terms: z.literal(true, { error: 'The terms and conditions must be agreed' }),
-    uuid: guestCart,
-    cart_merge: cartMerge,
   })
   .check(z.superRefine(passwordsMatch))
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+/** The code mailed by `POST /auth/register`: it makes the account and signs it in. */
+export const confirmRegistrationRequestSchema = z.strictObject({
+  email: emailSchema,
+  code: z
+    .string()
+    .check(z.minLength(4), z.maxLength(128), z.describe('The code sent by email at sign-up.')),
+  uuid: guestCart,
+  cart_merge: cartMerge,
+})
+export type ConfirmRegistrationRequest = z.infer<typeof confirmRegistrationRequestSchema>
 
 export const googleSignInRequestSchema = z.strictObject({
   id_token: z

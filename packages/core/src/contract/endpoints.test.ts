@@ -10,6 +10,7 @@ const named = (names: string[]) => table.filter(([name]) => names.includes(name)
 const IDEMPOTENT = ['checkout', 'rechargeWallet', 'convertPoints']
 const CREATE_A_SESSION = [
   'register',
+  'confirmRegistration',
   'login',
   'signInWithGoogle',
   'forgotPassword',

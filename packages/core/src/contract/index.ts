@@ -10,7 +10,9 @@ export {
 export {
   CART_MERGE_POLICIES,
   type CartMergePolicy,
+  type ConfirmRegistrationRequest,
   cartMergePolicySchema,
+  confirmRegistrationRequestSchema,
   type ForgotPasswordRequest,
   forgotPasswordRequestSchema,
   type GoogleSignInRequest,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { addressRequestSchema, addressSchema, addressTypeSchema } from './address.ts'
 import {
+  confirmRegistrationRequestSchema,
   forgotPasswordRequestSchema,
   googleSignInRequestSchema,
   loginRequestSchema,
@@ -134,6 +135,7 @@ export const requestComponents = {
   PromoCodeRequest: promoCodeRequestSchema,
   CheckoutRequest: checkoutRequestSchema,
   RegisterRequest: registerRequestSchema,
+  ConfirmRegistrationRequest: confirmRegistrationRequestSchema,
   LoginRequest: loginRequestSchema,
   GoogleSignInRequest: googleSignInRequestSchema,
   ForgotPasswordRequest: forgotPasswordRequestSchema,

@@ -99,7 +99,33 @@ describe('createStorefront: auth', () => {
     expect(shop.auth.getState()).toMatchObject({ isSignedIn: false, status: 'signedOut' })
   })
 
-  it('carries the server field errors of a failed registration', async () => {
+  it('signs up in two steps: the code is mailed, then confirming it signs in', async () => {
+    const { shop, server } = setUp()
+    shop.start()
+    const registration = {
+      user_name: 'sara',
+      first_name: 'Sara',
+      last_name: 'Ali',
+      email: 'new@example.com',
+      phone: '+966512345678',
+      password: 'Secret#123',
+      confirm_password: 'Secret#123',
+      accept_terms: true as const,
+    }
+    await shop.auth.register(registration)
+    expect(shop.auth.getState()).toMatchObject({ isSignedIn: false, status: 'signedOut' })
+    expect(server.calls.at(-1)).toEqual({ name: 'register', body: registration, query: undefined })
+
+    const wrong = (await shop.auth
+      .confirmRegistration({ email: 'new@example.com', code: '00000000' })
+      .catch((e: unknown) => e)) as AuthError
+    expect(wrong.failure).toMatchObject({ messageKey: 'auth.registration_failed', status: 401 })
+
+    await shop.auth.confirmRegistration({ email: 'new@example.com', code: '12345678' })
+    expect(shop.auth.getState()).toMatchObject({ isSignedIn: true, failure: null })
+  })
+
+  it('carries the server field errors of a refused registration', async () => {
     const { shop } = setUp()
     shop.start()
     const error = (await shop.auth
@@ -107,15 +133,15 @@ describe('createStorefront: auth', () => {
         user_name: 'sara',
         first_name: 'Sara',
         last_name: 'Ali',
-        email: 'taken@example.com',
-        phone: '+966512345678',
+        email: 'sara@example.com',
+        phone: '+96650',
         password: 'Secret#123',
         confirm_password: 'Secret#123',
         accept_terms: true,
       })
       .catch((e: unknown) => e)) as AuthError
     expect(error.failure.messageKey).toBe('auth.registration_failed')
-    expect(error.failure.fieldErrors).toEqual({ email: ['The email has already been taken.'] })
+    expect(error.failure.fieldErrors).toEqual({ phone: ['The phone number is invalid.'] })
   })
 
   it('logs out: calls /auth/logout with the token, clears cart, wishlist and storage, and points to /auth?page=register', async () => {

@@ -1,0 +1,125 @@
+import { createHash, randomInt } from 'node:crypto'
+import type { RegisterRequest } from '@matjar/core/contract'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { customers, pendingRegistrations } from '../db/schema.ts'
+import type { Language } from '../http/messages.ts'
+import type { MailTransport } from '../mail/mail-transport.ts'
+import { hashPassword } from './passwords.ts'
+import type { Customer } from './sessions.ts'
+
+/** A confirmation code lives 30 minutes; five wrong codes cancel the sign-up. */
+const CODE_MINUTES = 30
+const WRONG_CODES_ALLOWED = 5
+
+const hashCode = (email: string, code: string) =>
+  createHash('sha256').update(`register:${email}:${code}`).digest('hex')
+
+const CODE_MAIL = {
+  en: (code: string) => ({
+    subject: 'Confirm your Matjar account',
+    text: `Your confirmation code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not sign up, ignore this mail.`,
+  }),
+  ar: (code: string) => ({
+    subject: 'تأكيد حسابك في متجر',
+    text: `رمز التأكيد هو ${code}. يعمل مرة واحدة خلال ${CODE_MINUTES} دقيقة. إن لم تنشئ حساباً فتجاهل هذه الرسالة.`,
+  }),
+}
+
+const ALREADY_A_CUSTOMER_MAIL = {
+  en: {
+    subject: 'You already have a Matjar account',
+    text: 'Someone, maybe you, tried to create a Matjar account with this email. You already have one: sign in, or reset your password if you have forgotten it. If it was not you, ignore this mail.',
+  },
+  ar: {
+    subject: 'لديك حساب في متجر بالفعل',
+    text: 'حاول أحدٌ، ربما أنت، إنشاء حساب في متجر بهذا البريد. لديك حساب بالفعل: سجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. إن لم تكن أنت فتجاهل هذه الرسالة.',
+  },
+}
+
+/**
+ * Starts a sign-up. A new email is mailed a single-use code (signing up again replaces the
+ * earlier one); an email that already has an account is mailed a note instead. Either way the
+ * caller learns nothing, and the password is hashed in both cases so the time says nothing either.
+ */
+export async function startRegistration(
+  db: Database,
+  mail: MailTransport,
+  registration: RegisterRequest,
+  language: Language,
+): Promise<void> {
+  const email = registration.email.toLowerCase()
+  const passwordHash = await hashPassword(registration.password)
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email))
+  if (customer) {
+    await mail.send({ to: email, ...ALREADY_A_CUSTOMER_MAIL[language] })
+    return
+  }
+  const code = String(randomInt(0, 100_000_000)).padStart(8, '0')
+  const pending = {
+    userName: registration.user_name,
+    firstName: registration.first_name,
+    lastName: registration.last_name,
+    phone: registration.phone,
+    passwordHash,
+    codeHash: hashCode(email, code),
+    failedAttempts: 0,
+    expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
+  }
+  await db
+    .insert(pendingRegistrations)
+    .values({ email, ...pending })
+    .onConflictDoUpdate({ target: pendingRegistrations.email, set: pending })
+  await mail.send({ to: email, ...CODE_MAIL[language](code) })
+}
+
+/**
+ * Makes the account from a live sign-up whose code matches, and spends the sign-up. Answers the
+ * new customer, or null when the code is wrong, expired or used up (a wrong code counts against
+ * the sign-up), or when the email found an account meanwhile (e.g. through Google).
+ */
+export async function confirmRegistration(
+  db: Database,
+  email: string,
+  code: string,
+): Promise<Customer | null> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(pendingRegistrations)
+      .where(
+        and(eq(pendingRegistrations.email, email), gt(pendingRegistrations.expiresAt, sql`now()`)),
+      )
+      .for('update')
+    if (!pending) return null
+    if (pending.codeHash !== hashCode(email, code)) {
+      if (pending.failedAttempts + 1 >= WRONG_CODES_ALLOWED) {
+        await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email))
+      } else {
+        await tx
+          .update(pendingRegistrations)
+          .set({ failedAttempts: pending.failedAttempts + 1 })
+          .where(eq(pendingRegistrations.email, email))
+      }
+      return null
+    }
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email))
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        userName: pending.userName,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        email,
+        phone: pending.phone,
+        passwordHash: pending.passwordHash,
+        emailVerified: true,
+      })
+      .onConflictDoNothing({ target: customers.email })
+      .returning()
+    return customer ?? null
+  })
+}
