@@ -1,0 +1,123 @@
+// Throughput of the Storefront API, stated as a ratio to a bare Hono endpoint measured in the same
+// run on the same machine (ARCHITECTURE.md budgets). Starts both servers as their own processes,
+// loads each with autocannon in turn, and prints requests per second, latency and the ratio.
+// Run: pnpm bench:api                  (API on a fresh embedded PGlite database)
+//      DATABASE_URL=postgres://… pnpm bench:api   (API on PostgreSQL)
+//      pnpm bench:api --seconds 10 --connections 20
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`)
+  return at >= 0 ? Number(args[at + 1]) : fallback
+}
+const SECONDS = option('seconds', 5)
+const CONNECTIONS = option('connections', 10)
+const API_PORT = 4392
+const BARE_PORT = 4391
+const api = `http://127.0.0.1:${API_PORT}`
+const bare = `http://127.0.0.1:${BARE_PORT}`
+
+function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: 'examples/api',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
+  return child
+}
+
+async function waitFor(url: string, name: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${name} did not answer at ${url} within 2 minutes`)
+}
+
+async function load(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: (init.method ?? 'GET') as 'GET',
+    headers: init.headers,
+    body: init.body,
+  })
+  const failed = result.non2xx + result.errors + result.timeouts
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
+}
+
+const children = [
+  start('bare', ['node', 'bench/bare-hono.ts'], { PORT: String(BARE_PORT) }),
+  start('api', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
+    PORT: String(API_PORT),
+    PGLITE_DIR: mkdtempSync(join(tmpdir(), 'matjar-bench-api-')),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'silent',
+  }),
+]
+const stop = () => {
+  for (const child of children) child.kill()
+}
+
+try {
+  await waitFor(`${bare}/ping`, 'The bare Hono server')
+  await waitFor(`${api}/health`, 'The API')
+  const { data: products } = (await (await fetch(`${api}/data/products?per_page=1`)).json()) as {
+    data: { items: { id: number }[] }
+  }
+  const productId = products.items[0]?.id ?? 1
+  // A guest cart with one line, read back by its uuid.
+  const uuid = randomUUID()
+  await fetch(`${api}/actions/product/add-to-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId, product_type: 'retail', quantity: 1, uuid }),
+  })
+
+  const cases: [string, string][] = [
+    ['bare Hono: GET /ping', `${bare}/ping`],
+    ['API: GET /health', `${api}/health`],
+    ['API: GET /data/products (page of 12)', `${api}/data/products?per_page=12`],
+    [`API: GET /data/products/${productId}`, `${api}/data/products/${productId}`],
+    ['API: GET /data/product/cart (guest)', `${api}/data/product/cart?uuid=${uuid}`],
+  ]
+  const rows: Record<string, unknown>[] = []
+  let baseline = 0
+  for (const [name, url] of cases) {
+    const figures = await load(url)
+    if (!baseline) baseline = figures.rps
+    rows.push({
+      case: name,
+      'req/s': Math.round(figures.rps),
+      'ratio to bare Hono': (figures.rps / baseline).toFixed(3),
+      'p50 (ms)': figures.p50,
+      'p99 (ms)': figures.p99,
+      'non-2xx or errors': figures.failed,
+    })
+  }
+  console.table(rows)
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per case, one after another; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}. Times on a shared machine are noisy: read the ratios.`,
+  )
+  stop()
+  process.exit(0)
+} catch (error) {
+  console.error(error)
+  stop()
+  process.exit(1)
+}
