@@ -14,6 +14,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>
 }
 
+/**
+ * Emails, phone numbers, addresses and passwords are written left to right in Arabic too: their
+ * inputs keep `dir="ltr"` inside an RTL page, so `sara@` does not read as `@sara`.
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'password'])
+
 /** A labelled text input with its hint and its error text (`aria-invalid`, `aria-describedby`). */
 export function TextField({ label, error, hint, end, className, ...input }: TextFieldProps) {
   const id = useId()
@@ -32,6 +38,7 @@ export function TextField({ label, error, hint, end, className, ...input }: Text
       <div className="matjar-field-control">
         <input
           {...input}
+          dir={input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined)}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -83,6 +90,7 @@ export function PasswordField({
     <TextField
       autoComplete="current-password"
       {...field}
+      dir={field.dir ?? 'ltr'}
       type={shown ? 'text' : 'password'}
       end={
         <button

@@ -7,7 +7,7 @@ import { arrowKeyFor, DirectionProvider } from './direction.tsx'
 import { PlusIcon } from './icons.tsx'
 import { RadioGroup } from './RadioGroup.tsx'
 import { Select } from './Select.tsx'
-import { PasswordField } from './TextField.tsx'
+import { PasswordField, TextField } from './TextField.tsx'
 
 afterEach(cleanup)
 
@@ -160,5 +160,24 @@ describe('Select', () => {
     )
     fireEvent.change(select, { target: { value: 'low' } })
     expect(select.value).toBe('high')
+  })
+})
+
+describe('TextField in Arabic', () => {
+  it('keeps emails and passwords left to right inside an RTL page, and names in the page direction', () => {
+    render(
+      <DirectionProvider dir="rtl">
+        <div dir="rtl">
+          <TextField label="البريد الإلكتروني" type="email" defaultValue="sara@" />
+          <TextField label="الاسم الأول" defaultValue="سارة" />
+          <PasswordField label="كلمة المرور" language="ar" />
+        </div>
+      </DirectionProvider>,
+    )
+    expect(screen.getByLabelText('البريد الإلكتروني').getAttribute('dir')).toBe('ltr')
+    expect(screen.getByLabelText('كلمة المرور').getAttribute('dir')).toBe('ltr')
+    expect(screen.getByLabelText('الاسم الأول').hasAttribute('dir')).toBe(false)
+    fireEvent.click(screen.getByRole('button', { pressed: false }))
+    expect(screen.getByLabelText('كلمة المرور')).toMatchObject({ type: 'text', dir: 'ltr' })
   })
 })
