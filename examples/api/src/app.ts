@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
+import { checkoutRoutes } from './checkout/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { contentRoutes } from './content/routes.ts'
 import type { Database } from './db/connect.ts'
@@ -20,6 +21,11 @@ import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
 import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { shopRoutes } from './orders/shop-routes.ts'
+import { createTestPaymentProvider, type PaymentProvider } from './payments/payment-provider.ts'
+import { promoRoutes } from './promo/routes.ts'
+import { walletRoutes } from './wallet/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
 
 export interface AppOptions {
@@ -34,6 +40,10 @@ export interface AppOptions {
   google?: GoogleVerifier
   /** Where contact-form attachments are stored. */
   uploadsDir?: string
+  /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
+  payments?: PaymentProvider
+  /** Opens `/shop/…` (staff moving orders on) to callers sending it as `X-Admin-Token`. */
+  adminToken?: string | null
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -44,6 +54,8 @@ export function createApp({
   mail = createMemoryTransport(),
   google,
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
+  payments = createTestPaymentProvider(),
+  adminToken = null,
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -70,6 +82,11 @@ export function createApp({
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
   app.route('/', contactRoutes(db, uploadsDir))
+  app.route('/', promoRoutes(db))
+  app.route('/', checkoutRoutes(db, payments))
+  app.route('/', orderRoutes(db))
+  app.route('/', walletRoutes(db, payments))
+  app.route('/', shopRoutes(db, adminToken ?? undefined))
 
   app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       uploadsDir: defaultUploadsDir,
       smtp: null,
       google: null,
+      adminToken: null,
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Shop <shop@example.com>',
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
       GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
+      ADMIN_TOKEN: 'staff-token-0123456789',
     })
     expect(config).toEqual({
       port: 8080,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       uploadsDir: '/tmp/uploads',
       smtp: { url: 'smtps://shop:secret@smtp.example.com:465', from: 'Shop <shop@example.com>' },
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
+      adminToken: 'staff-token-0123456789',
     })
   })
 

@@ -16,6 +16,8 @@ export interface Config {
   uploadsDir: string
   /** Google sign-in, when a client id is configured. */
   google: { clientId: string; keysUrl: string } | null
+  /** The shop staff's token for `/shop/…` (moving orders on); those routes exist only with it. */
+  adminToken: string | null
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -66,6 +68,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).default('Matjar <no-reply@matjar.example>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
+  ADMIN_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     MAIL_FROM,
     GOOGLE_CLIENT_ID,
     GOOGLE_KEYS_URL,
+    ADMIN_TOKEN,
   } = parsed.data
   return {
     port: PORT,
@@ -117,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
+    adminToken: ADMIN_TOKEN ?? null,
   }
 }
 

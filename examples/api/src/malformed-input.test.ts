@@ -16,6 +16,20 @@ const served = [
   endpoints.removeFromCart,
   endpoints.register,
   endpoints.confirmRegistration,
+  endpoints.applyPromoCode,
+  endpoints.removePromoCode,
+  endpoints.checkout,
+  endpoints.listOrders,
+  endpoints.getOrder,
+  endpoints.cancelOrder,
+  endpoints.rateOrder,
+  endpoints.getInvoice,
+  endpoints.getWallet,
+  endpoints.listWalletTransactions,
+  endpoints.rechargeWallet,
+  endpoints.getPoints,
+  endpoints.listPointsTransactions,
+  endpoints.convertPoints,
   endpoints.login,
   endpoints.logout,
   endpoints.signInWithGoogle,
@@ -61,6 +75,16 @@ const body = fc.oneof(
         email: fc.oneof(fc.emailAddress(), fc.string()),
         password: fc.string(),
         fcm_token: fc.string(),
+        code: fc.string(),
+        points: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        amount: fc.oneof(fc.string(), fc.constantFrom('10.00', '-1.00', '99999999999.99')),
+        rating: fc.oneof(fc.integer(), fc.string()),
+        payment_method: fc.oneof(
+          fc.constantFrom('wallet', 'card', 'cash_on_delivery'),
+          fc.string(),
+        ),
+        branch_id: fc.oneof(fc.integer(), fc.constant(2 ** 40)),
+        address_id: fc.oneof(fc.integer(), fc.constant(2 ** 40)),
       },
       { requiredKeys: [] },
     )
@@ -93,23 +117,32 @@ const authorization = fc.option(
   { nil: undefined },
 )
 
+const idempotencyKey = fc.option(fc.oneof(fc.string(), fc.uuid()), { nil: undefined })
+
 describe('malformed input', () => {
   for (const endpoint of served) {
     it(`${endpoint.method} ${endpoint.path} never answers 500`, async () => {
       await fc.assert(
-        fc.asyncProperty(body, query, authorization, async (text, params, auth) => {
-          const search = new URLSearchParams(params).toString()
-          const res = await shop.app.request(`${endpoint.path}${search ? `?${search}` : ''}`, {
-            method: endpoint.method,
-            headers: {
-              'content-type': 'application/json',
-              ...(auth === undefined ? {} : { authorization: auth }),
-            },
-            ...(endpoint.method === 'GET' ? {} : { body: text }),
-          })
-          expect(res.status, `${await res.clone().text()}`).toBeLessThan(500)
-          expect(res.headers.get('content-type')).toMatch(/application\/json/)
-        }),
+        fc.asyncProperty(
+          body,
+          query,
+          authorization,
+          idempotencyKey,
+          async (text, params, auth, key) => {
+            const search = new URLSearchParams(params).toString()
+            const res = await shop.app.request(`${endpoint.path}${search ? `?${search}` : ''}`, {
+              method: endpoint.method,
+              headers: {
+                'content-type': 'application/json',
+                ...(auth === undefined ? {} : { authorization: auth }),
+                ...(key === undefined ? {} : { 'idempotency-key': key }),
+              },
+              ...(endpoint.method === 'GET' ? {} : { body: text }),
+            })
+            expect(res.status, `${await res.clone().text()}`).toBeLessThan(500)
+            expect(res.headers.get('content-type')).toMatch(/application\/json/)
+          },
+        ),
         { numRuns: 60 },
       )
     })

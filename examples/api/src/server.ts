@@ -22,6 +22,7 @@ const app = createApp({
     ? createSmtpTransport(config.smtp.url, config.smtp.from)
     : createOutboxTransport(config.mailOutboxDir),
   uploadsDir: config.uploadsDir,
+  adminToken: config.adminToken,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -18,7 +18,7 @@ import { parseInput, readJsonBody } from '../http/validate.ts'
 
 type Row = typeof addresses.$inferSelect
 
-const toAddress = (row: Row): Address => ({
+export const toAddress = (row: Row): Address => ({
   id: row.id,
   name: row.name,
   type: row.type,

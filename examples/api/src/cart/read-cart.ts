@@ -1,10 +1,13 @@
 import { type Cart, type CartItem, cartSchema } from '@matjar/core/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { cartItems, carts, productSelections, products } from '../db/schema.ts'
+import { cartItems, carts, productSelections, products, promoCodes } from '../db/schema.ts'
 import { discountText, type Language } from '../http/messages.ts'
+import { priceOrder } from '../money/order-pricing.ts'
+import { readShopTerms } from '../money/shop-terms.ts'
+import { formatPromoValue } from '../promo/promo-view.ts'
 import { type CartOwner, ownedBy } from './cart-line.ts'
-import { discountPercent, formatHalalas } from './money.ts'
+import { discountPercent, formatHalalas, toHalalas } from './money.ts'
 
 /** A cart priced from the catalogue; an unknown (or absent) owner reads as an empty cart. */
 export async function readCart(
@@ -59,11 +62,37 @@ export async function readCart(
     }
   })
 
-  // The contract's defaults fill the fields this slice does not compute yet (shipping, tax, promo).
+  // The promo code applied to the cart shows what it takes off; shipping waits for the address
+  // (checkout), and the VAT shown is the part of the total it already includes.
+  const [applied] = owner
+    ? await db
+        .select({ promo: promoCodes })
+        .from(carts)
+        .innerJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+        .where(ownedBy(owner))
+    : []
+  const promo = applied?.promo ?? null
+  const terms = await readShopTerms(db)
+  const amounts = priceOrder(
+    rows.map((row, i) => ({
+      price: toHalalas(items[i]!.price),
+      priceBefore: items[i]!.price_before === null ? null : toHalalas(items[i]!.price_before),
+      quantity: row.quantity,
+    })),
+    promo,
+    terms,
+    undefined,
+  )
   return cartSchema.parse({
     items,
     total_item_count: itemCount,
     sub_total: formatHalalas(subTotal),
-    total_price: formatHalalas(subTotal),
+    total_discount: formatHalalas(amounts.totalDiscount),
+    total_price: formatHalalas(amounts.total),
+    tax_amount: formatHalalas(amounts.taxAmount),
+    promo_code: promo?.code ?? null,
+    discount: formatHalalas(amounts.discount),
+    discount_type: promo?.kind ?? null,
+    discount_value: promo ? formatPromoValue(promo) : '0.00',
   })
 }

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -353,6 +354,10 @@ export const carts = pgTable(
     customerId: integer('customer_id')
       .unique()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The promo code applied to the cart, checked again at checkout. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -396,6 +401,224 @@ export const cartItems = pgTable(
   ],
 )
 
+// ── Money: promo codes, orders, wallet and points ───────────────────────────────────────────
+// Wallet and points are append-only ledgers: a balance is the sum of its entries, never stored.
+
+export const promoKinds = ['percentage', 'fixed'] as const
+
+/** A promo code. `value` is basis points for a percentage (1000 = 10 %), halalas when fixed. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case; the shopper may type it in any case. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: promoKinds }).notNull(),
+    value: integer('value').notNull(),
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Uses in all; null for no limit. `used` counts orders placed with it. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [
+    check('promo_codes_kind_known', sql`${t.kind} IN ('percentage', 'fixed')`),
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check(
+      'promo_codes_percentage_at_most_100',
+      sql`${t.kind} <> 'percentage' OR ${t.value} <= 10000`,
+    ),
+    check('promo_codes_used_within_limit', sql`${t.maxUses} IS NULL OR ${t.used} <= ${t.maxUses}`),
+  ],
+)
+
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
+export const paymentStatuses = ['pending', 'paid', 'refunded', 'failed'] as const
+export const paymentMethods = ['wallet', 'cash_on_delivery', 'card'] as const
+
+/** An order: the cart as it was checked out, priced from the catalogue at that moment. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** A guest's name, email and phone; null for a customer's order. */
+    guest: jsonb('guest'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentReference: text('payment_reference'),
+    subTotal: integer('sub_total').notNull(),
+    totalDiscount: integer('total_discount').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
+    shippingCost: integer('shipping_cost').notNull(),
+    /** VAT included in the total (prices include VAT). */
+    taxAmount: integer('tax_amount').notNull(),
+    total: integer('total').notNull(),
+    /** The delivery address as it was when ordered. */
+    address: jsonb('address').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    notes: text('notes'),
+    estimatedDeliveryDate: text('estimated_delivery_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_id_index').on(t.customerId),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subTotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.taxAmount} >= 0 AND ${t.total} >= 0`,
+    ),
+  ],
+)
+
+/** A line of an order, named and priced as bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type', { enum: productTypes }).notNull(),
+    selectionId: integer('selection_id'),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    priceBefore: integer('price_before'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    selectionEn: text('selection_en'),
+    selectionAr: text('selection_ar'),
+  },
+  (t) => [
+    index('order_items_order_id_index').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** Every status an order went through, in order. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_id_index').on(t.orderId)],
+)
+
+/** The customer's rating of a delivered order: one per order. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('order_ratings_stars', sql`${t.rating} BETWEEN 1 AND 5`)],
+)
+
+/** Which order used which promo code, for the per-customer limit. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('promo_uses_code_customer_index').on(t.promoCodeId, t.customerId)],
+)
+
+export const walletEntryKinds = ['recharge', 'payment', 'refund', 'points_conversion'] as const
+
+/** The wallet's ledger: signed halalas. An order is paid once and refunded once at most. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: walletEntryKinds }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_customer_id_index').on(t.customerId),
+    uniqueIndex('wallet_entries_once_per_order')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} IS NOT NULL`),
+    check('wallet_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+)
+
+export const pointsEntryKinds = ['earned', 'reversed', 'converted'] as const
+
+/** The points ledger: earned once per delivered order, reversed once, converted at will. */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    kind: text('kind', { enum: pointsEntryKinds }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_entries_customer_id_index').on(t.customerId),
+    uniqueIndex('points_entries_once_per_order')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
+)
+
+/**
+ * A call made with an Idempotency-Key: who made it (`scope`), a hash of its body, and its answer
+ * once it has one. The same key again replays the answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+
 export const schema = {
   categories,
   brands,
@@ -418,4 +641,14 @@ export const schema = {
   shopSettings,
   carts,
   cartItems,
+  pendingRegistrations,
+  promoCodes,
+  orders,
+  orderItems,
+  orderHistory,
+  orderRatings,
+  promoUses,
+  walletEntries,
+  pointsEntries,
+  idempotencyKeys,
 }

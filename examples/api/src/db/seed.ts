@@ -12,10 +12,12 @@ import {
   productSelections,
   productSpecifications,
   products,
+  promoCodes,
   reviews,
   shopSettings,
 } from './schema.ts'
 import { reviewsFor, specificationsFor } from './seed-details.ts'
+import { seedPromoCodes } from './seed-promo-codes.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -118,6 +120,10 @@ export async function seedCatalogue(db: Database, items: CatalogueProduct[] = ca
     await tx.insert(pages).values(seedPages).onConflictDoNothing({ target: pages.slug })
     await tx.insert(branches).values(seedBranches).onConflictDoNothing({ target: branches.slug })
     await tx.insert(shopSettings).values({ id: 1, value: seedSettings }).onConflictDoNothing()
+    await tx
+      .insert(promoCodes)
+      .values(seedPromoCodes)
+      .onConflictDoNothing({ target: promoCodes.code })
     return inserted.length
   })
 }
@@ -125,6 +131,6 @@ export async function seedCatalogue(db: Database, items: CatalogueProduct[] = ca
 /** Empties the shop's tables (carts too, since their lines point at products). */
 export async function wipe(db: Database) {
   await db.execute(
-    sql`TRUNCATE cart_items, carts, blogs, pages, branches, shop_settings, reviews, product_specifications, product_selections, products, brands, categories RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE order_ratings, order_history, order_items, promo_uses, wallet_entries, points_entries, orders, promo_codes, idempotency_keys, cart_items, carts, blogs, pages, branches, shop_settings, reviews, product_specifications, product_selections, products, brands, categories RESTART IDENTITY CASCADE`,
   )
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createApp } from '../app.ts'
+import { type AppOptions, createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
@@ -20,12 +20,17 @@ export interface TestShop {
  * One database and app per test file, filled in by `beforeAll`. Tests share the catalogue and
  * isolate themselves by using a fresh cart uuid each.
  */
-export function useTestShop(): TestShop {
+export function useTestShop(options: Omit<Partial<AppOptions>, 'db'> = {}): TestShop {
   const shop = {} as TestShop
   beforeAll(async () => {
     shop.database = await openTestDatabase()
     shop.mail = createMemoryTransport()
-    shop.app = createApp({ db: shop.database.db, logger: silentLogger, mail: shop.mail })
+    shop.app = createApp({
+      db: shop.database.db,
+      logger: silentLogger,
+      mail: shop.mail,
+      ...options,
+    })
     shop.ids = await insertTestCatalogue(shop.database.db)
     shop.calls = cartCalls(shop.app)
   })

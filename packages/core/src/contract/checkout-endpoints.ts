@@ -21,7 +21,7 @@ export const checkoutEndpoints = defineEndpoints({
       403: 'The address is not yours.',
       404: 'No such cart, address or branch.',
       ...IDEMPOTENCY_CONFLICT,
-      422: 'A field is invalid, the cart is empty, or below the minimum order.',
+      422: 'A field is invalid, the cart is empty or below the minimum order, or the Idempotency-Key was used with another body.',
     },
     tag: 'Checkout',
   },

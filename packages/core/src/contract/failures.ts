@@ -29,5 +29,6 @@ export const INVALID_INPUT: Failures = {
 }
 export const RATE_LIMITED: Failures = { 429: 'Too many attempts; wait and try again.' }
 export const IDEMPOTENCY_CONFLICT: Failures = {
-  409: 'The Idempotency-Key was used with another body, or its first call is still running.',
+  409: 'The first call with this Idempotency-Key is still running.',
+  422: 'The Idempotency-Key was used with another body; or a field is invalid.',
 }

@@ -22,5 +22,12 @@ export const invoiceSchema = z.object({
   total_price: moneySchema,
   currency: currencySchema,
   pdf_url: z.nullable(z.string()).check(z.describe('A printable copy, when the shop makes one.')),
+  zatca_qr: z
+    .string()
+    .check(
+      z.describe(
+        'The ZATCA simplified-invoice QR payload: TLV of seller name, VAT number, time, total and VAT, base64. Render it as a QR code.',
+      ),
+    ),
 })
 export type Invoice = z.infer<typeof invoiceSchema>

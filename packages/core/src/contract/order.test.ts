@@ -69,6 +69,7 @@ describe('the invoice', () => {
     total_price: '169.00',
     currency: 'SAR',
     pdf_url: null,
+    zatca_qr: 'AQVNYXRqYXI=',
   }
 
   it('accepts a tax invoice in SAR and rejects another currency', () => {

@@ -42,7 +42,7 @@ export const pointsEndpoints = defineEndpoints({
       ...MALFORMED_BODY,
       ...BAD_TOKEN,
       ...IDEMPOTENCY_CONFLICT,
-      422: 'Fewer points than the minimum conversion, or more than the customer has.',
+      422: 'Fewer points than the minimum conversion, more than the customer has, or the Idempotency-Key was used with another body.',
     },
     tag: 'Points',
   },

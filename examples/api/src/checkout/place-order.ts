@@ -1,0 +1,224 @@
+import type { CheckoutRequest, GuestInfo } from '@matjar/core/contract'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { toAddress } from '../addresses/routes.ts'
+import type { CartOwner } from '../cart/cart-line.ts'
+import { ownedBy } from '../cart/cart-line.ts'
+import type { Database } from '../db/connect.ts'
+import {
+  addresses,
+  branches,
+  cartItems,
+  carts,
+  orderHistory,
+  orderItems,
+  orders,
+  productSelections,
+  products,
+  promoCodes,
+  walletEntries,
+} from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { priceOrder } from '../money/order-pricing.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { readShopTerms } from '../money/shop-terms.ts'
+import { newOrderNumber } from '../orders/order-number.ts'
+import { assertPromoApplies, spendPromoUse } from '../promo/promo-rules.ts'
+import { lockCustomer, walletBalance } from '../wallet/ledgers.ts'
+
+type Checkout = Omit<CheckoutRequest, 'payment_method'> & {
+  payment_method: 'wallet' | 'cash_on_delivery' | 'card'
+}
+
+/** Orders are delivered three days after they are placed (the seed shop's promise). */
+const DELIVERY_DAYS = 3
+
+/**
+ * Turns the cart into an order, all or nothing, in one transaction:
+ * - the cart row is locked, so parallel checkouts of one cart make one order (the others find it
+ *   empty);
+ * - a customer's row is locked, so their wallet and promo uses are counted once;
+ * - stock is taken with conditional updates (`stock >= quantity`) in product order, so a product
+ *   is never oversold and two lines drawing on one stock beyond it refuse the whole order;
+ * - the promo code's use is spent with a conditional update, so its last use goes to one order;
+ * - prices come from the catalogue, never from the request.
+ * Answers the new order's id.
+ */
+export async function placeOrder(
+  db: Database,
+  owner: CartOwner,
+  checkout: Checkout,
+): Promise<number> {
+  const customerId = 'customerId' in owner ? owner.customerId : null
+  const terms = await readShopTerms(db)
+  return retryingTransaction(db, async (tx) => {
+    const [cart] = await tx.select().from(carts).where(ownedBy(owner)).for('update')
+    if (customerId !== null) await lockCustomer(tx, customerId)
+    const lines = cart
+      ? await tx
+          .select({
+            productId: cartItems.productId,
+            productType: cartItems.productType,
+            selectionId: cartItems.selectionId,
+            quantity: cartItems.quantity,
+            retailPrice: products.retailPrice,
+            wholesalePrice: products.wholesalePrice,
+            priceBefore: products.priceBefore,
+            nameEn: products.nameEn,
+            nameAr: products.nameAr,
+            selectionEn: productSelections.nameEn,
+            selectionAr: productSelections.nameAr,
+          })
+          .from(cartItems)
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
+          .where(eq(cartItems.cartId, cart.id))
+          .orderBy(asc(cartItems.productId), asc(cartItems.id))
+      : []
+    if (!cart || lines.length === 0) {
+      throw new ApiError(422, 'cartEmpty')
+    }
+
+    const [branch] = await tx.select().from(branches).where(eq(branches.id, checkout.branch_id))
+    if (!branch) throw new ApiError(404, 'branchNotFound')
+
+    let address: Record<string, unknown>
+    if (customerId !== null) {
+      const [saved] = await tx
+        .select()
+        .from(addresses)
+        .where(
+          and(eq(addresses.id, checkout.address_id ?? 0), eq(addresses.customerId, customerId)),
+        )
+      if (!saved) throw new ApiError(404, 'addressNotFound')
+      const { id: _id, is_default: _default, ...rest } = toAddress(saved)
+      address = rest
+    } else {
+      const form = checkout.address!
+      address = {
+        name: form.name,
+        type: form.type,
+        country: form.country,
+        state: form.state,
+        city: form.city,
+        street: form.street || null,
+        block: form.block || null,
+        avenue: form.avenue || null,
+        floor: form.floor || null,
+        apartment_number: form.apartment_number || null,
+        zip_code: form.zip_code || null,
+        phone: form.phone,
+        company_name: form.company_name || null,
+        details: form.details,
+        message_to_store: form.message_to_store || null,
+      }
+    }
+
+    const priced = lines.map((line) => {
+      const retail = line.productType === 'retail'
+      return {
+        ...line,
+        price: retail ? line.retailPrice : line.wholesalePrice,
+        priceBefore: retail ? line.priceBefore : null,
+      }
+    })
+    const [promo] = cart.promoCodeId
+      ? await tx.select().from(promoCodes).where(eq(promoCodes.id, cart.promoCodeId))
+      : []
+    const amounts = priceOrder(priced, promo ?? null, terms, String(address.city))
+    if (promo) await assertPromoApplies(tx, promo, amounts.subTotal, customerId)
+    if (amounts.subTotal - amounts.discount < terms.minimumOrder) {
+      throw new ApiError(422, 'belowMinimumOrder')
+    }
+
+    // Stock: one conditional update per line, in product order (no deadlock between checkouts).
+    for (const line of priced) {
+      const [taken] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
+        .returning({ id: products.id })
+      if (!taken) throw new ApiError(402, 'notEnoughStock')
+      if (line.selectionId !== null) {
+        const [selection] = await tx
+          .update(productSelections)
+          .set({ stock: sql`${productSelections.stock} - ${line.quantity}` })
+          .where(
+            and(
+              eq(productSelections.id, line.selectionId),
+              sql`${productSelections.stock} >= ${line.quantity}`,
+            ),
+          )
+          .returning({ id: productSelections.id })
+        if (!selection) throw new ApiError(402, 'notEnoughStock')
+      }
+    }
+
+    const method = checkout.payment_method
+    if (method === 'wallet') {
+      if (customerId === null) throw new ApiError(422, 'invalidData')
+      if ((await walletBalance(tx, customerId)) < amounts.total) {
+        throw new ApiError(402, 'walletTooLow')
+      }
+    }
+    // A card is charged once the order is written (no provider call holds row locks): see
+    // `payForOrder`. A wallet pays inside the transaction, under the customer's lock.
+    const paymentStatus: 'pending' | 'paid' = method === 'wallet' ? 'paid' : 'pending'
+    const orderNumber = newOrderNumber()
+    const delivery = new Date(Date.now() + DELIVERY_DAYS * 24 * 60 * 60 * 1000)
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber,
+        customerId,
+        guest: (checkout.guest as GuestInfo | undefined) ?? null,
+        paymentMethod: method,
+        paymentStatus,
+        subTotal: amounts.subTotal,
+        totalDiscount: amounts.totalDiscount,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        discount: amounts.discount,
+        shippingCost: amounts.shippingCost,
+        taxAmount: amounts.taxAmount,
+        total: amounts.total,
+        address,
+        branchId: branch.id,
+        notes: checkout.notes || null,
+        estimatedDeliveryDate: delivery.toISOString().slice(0, 10),
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('the order was not written')
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        productType: line.productType,
+        selectionId: line.selectionId,
+        quantity: line.quantity,
+        price: line.price,
+        priceBefore: line.priceBefore,
+        nameEn: line.nameEn,
+        nameAr: line.nameAr,
+        selectionEn: line.selectionEn,
+        selectionAr: line.selectionAr,
+      })),
+    )
+    await tx.insert(orderHistory).values({ orderId: order.id, status: 'pending' })
+    if (promo) await spendPromoUse(tx, promo, order.id, customerId)
+    if (method === 'wallet' && customerId !== null) {
+      await tx.insert(walletEntries).values({
+        customerId,
+        amount: -amounts.total,
+        kind: 'payment',
+        orderId: order.id,
+        reference: orderNumber,
+      })
+    }
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
+    await tx
+      .update(carts)
+      .set({ promoCodeId: null, updatedAt: sql`now()` })
+      .where(eq(carts.id, cart.id))
+    return order.id
+  })
+}

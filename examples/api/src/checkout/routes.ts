@@ -1,0 +1,77 @@
+import { checkoutRequestSchema, endpoints } from '@matjar/core/contract'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { CartOwner } from '../cart/cart-line.ts'
+import { isRetiredGuestCart } from '../cart/guest-cart.ts'
+import type { Database } from '../db/connect.ts'
+import { orders } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/env.ts'
+import { smallJsonBody } from '../http/guards.ts'
+import { translate } from '../http/messages.ts'
+import { parseInput, readJsonBody } from '../http/validate.ts'
+import { oncePerKey } from '../money/idempotency.ts'
+import { cancelOrder } from '../orders/cancel-order.ts'
+import { readOrder } from '../orders/order-view.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { placeOrder } from './place-order.ts'
+
+/** `POST /actions/checkout`: the cart of a customer (bearer) or of a guest (`uuid`) to an order. */
+export function checkoutRoutes(db: Database, payments: PaymentProvider) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(endpoints.checkout.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const body = parseInput(checkoutRequestSchema, await readJsonBody(c), language)
+    const customer = c.get('customer')
+    let owner: CartOwner
+    if (customer) {
+      if (body.uuid !== undefined) {
+        throw new ApiError(422, 'invalidData', { uuid: [translate('signedInCheckout', language)] })
+      }
+      owner = { customerId: customer.id }
+    } else {
+      // The schema asks a guest for `uuid`; without one the shopper must sign in.
+      if (body.uuid === undefined) throw new ApiError(401, 'unauthenticated')
+      if (await isRetiredGuestCart(db, body.uuid)) throw new ApiError(409, 'guestCartClaimed')
+      owner = { uuid: body.uuid }
+    }
+    const scope = customer ? `customer:${customer.id}` : `guest:${body.uuid}`
+
+    return oncePerKey(c, db, scope, body, async () => {
+      const orderId = await placeOrder(db, owner, body)
+      let paymentUrl: string | null = null
+      if (body.payment_method === 'card') {
+        const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+        const charged = await payments.charge({
+          amount: order!.total,
+          reference: order!.orderNumber,
+          customerId: order!.customerId,
+        })
+        if (charged.status === 'failed') {
+          // Nothing was taken: the order goes, its stock and promo use come back.
+          await cancelOrder(db, orderId, null)
+          throw new ApiError(402, 'paymentFailed')
+        }
+        await db
+          .update(orders)
+          .set({
+            paymentReference: charged.providerReference,
+            ...(charged.status === 'paid' ? { paymentStatus: 'paid' as const } : {}),
+          })
+          .where(eq(orders.id, orderId))
+        if (charged.status === 'awaiting_payment') paymentUrl = charged.paymentUrl
+      }
+      const order = await readOrder(db, orderId, null, language)
+      return {
+        status: 201,
+        body: {
+          message: translate('orderPlaced', language),
+          data: { order, payment_url: paymentUrl },
+        },
+      }
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { toHalalas } from '../cart/money.ts'
+import type { Database } from '../db/connect.ts'
+import { shopSettings } from '../db/schema.ts'
+
+/** The shop's rules for money, in halalas, read from its settings. */
+export interface ShopTerms {
+  vatRatePercent: number
+  minimumOrder: number
+  shipping: { defaultCost: number; freeAbove: number | null; cities: Map<string, number> }
+  points: { earnedPerRiyal: number; pointsPerRiyal: number; minimumConversion: number }
+  sellerName: string
+  vatNumber: string
+}
+
+interface StoredSettings {
+  name_en?: string
+  vat_rate_percent?: number
+  vat_number?: string
+  minimum_order?: string
+  shipping?: {
+    default_cost?: string
+    free_above?: string | null
+    cities?: { city: string; cost: string }[]
+  }
+  points?: { earned_per_riyal?: number; points_per_riyal?: number; minimum_conversion?: number }
+}
+
+/** Reads the settings row (seeded), with the seed's values for anything missing. */
+export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopTerms> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
+  const settings = (row?.value ?? {}) as StoredSettings
+  return {
+    vatRatePercent: settings.vat_rate_percent ?? 15,
+    minimumOrder: toHalalas(settings.minimum_order ?? '0.00'),
+    shipping: {
+      defaultCost: toHalalas(settings.shipping?.default_cost ?? '0.00'),
+      freeAbove: settings.shipping?.free_above ? toHalalas(settings.shipping.free_above) : null,
+      cities: new Map(
+        (settings.shipping?.cities ?? []).map(({ city, cost }) => [
+          city.toLowerCase(),
+          toHalalas(cost),
+        ]),
+      ),
+    },
+    points: {
+      earnedPerRiyal: settings.points?.earned_per_riyal ?? 1,
+      pointsPerRiyal: settings.points?.points_per_riyal ?? 100,
+      minimumConversion: settings.points?.minimum_conversion ?? 500,
+    },
+    sellerName: settings.name_en ?? 'Matjar',
+    vatNumber: settings.vat_number ?? '',
+  }
+}

@@ -1,0 +1,103 @@
+import { CANCELLABLE_ORDER_STATUSES } from '@matjar/core/contract'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import {
+  orderHistory,
+  orderItems,
+  orders,
+  pointsEntries,
+  productSelections,
+  products,
+  walletEntries,
+} from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { returnPromoUse } from '../promo/promo-rules.ts'
+import { lockCustomer, pointsBalance } from '../wallet/ledgers.ts'
+
+/**
+ * Cancels an order, once, in one transaction under the order's row lock: its stock comes back, a
+ * paid amount goes back to the customer's wallet, points earned on it are taken back (as far as
+ * the customer still has them: a balance never goes below zero), and its promo code use is
+ * returned. A customer (`customerId`) may cancel only their own order, only until it is being
+ * prepared; the shop (`customerId` null) may cancel any order that is not cancelled yet, a
+ * delivered one included (a return). A second cancel finds it cancelled: 409.
+ */
+export async function cancelOrder(
+  db: Database,
+  orderId: number,
+  customerId: number | null,
+): Promise<void> {
+  if (orderId > 2_147_483_647) throw new ApiError(404, 'orderNotFound')
+  await retryingTransaction(db, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        customerId === null
+          ? eq(orders.id, orderId)
+          : and(eq(orders.id, orderId), eq(orders.customerId, customerId)),
+      )
+      .for('update')
+    if (!order) throw new ApiError(404, 'orderNotFound')
+    const allowed =
+      customerId === null
+        ? order.status !== 'cancelled'
+        : CANCELLABLE_ORDER_STATUSES.includes(order.status)
+    if (!allowed) throw new ApiError(409, 'orderNotCancellable')
+    if (order.customerId !== null) await lockCustomer(tx, order.customerId)
+
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId))
+      if (item.selectionId !== null) {
+        await tx
+          .update(productSelections)
+          .set({ stock: sql`${productSelections.stock} + ${item.quantity}` })
+          .where(eq(productSelections.id, item.selectionId))
+      }
+    }
+
+    let paymentStatus = order.paymentStatus
+    if (order.paymentStatus === 'paid') {
+      if (order.customerId !== null) {
+        await tx.insert(walletEntries).values({
+          customerId: order.customerId,
+          amount: order.total,
+          kind: 'refund',
+          orderId: order.id,
+          reference: order.orderNumber,
+        })
+      }
+      paymentStatus = 'refunded'
+    }
+
+    if (order.customerId !== null) {
+      const [earned] = await tx
+        .select({ points: pointsEntries.points })
+        .from(pointsEntries)
+        .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'earned')))
+      if (earned) {
+        const taken = Math.min(earned.points, await pointsBalance(tx, order.customerId))
+        if (taken > 0) {
+          await tx.insert(pointsEntries).values({
+            customerId: order.customerId,
+            points: -taken,
+            kind: 'reversed',
+            orderId: order.id,
+          })
+        }
+      }
+    }
+
+    await returnPromoUse(tx, order.id)
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus })
+      .where(eq(orders.id, order.id))
+    await tx.insert(orderHistory).values({ orderId: order.id, status: 'cancelled' })
+  })
+}

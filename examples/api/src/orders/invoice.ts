@@ -1,0 +1,72 @@
+import type { Invoice } from '@matjar/core/contract'
+import { eq } from 'drizzle-orm'
+import { formatHalalas } from '../cart/money.ts'
+import type { Database } from '../db/connect.ts'
+import { customers } from '../db/schema.ts'
+import type { Language } from '../http/messages.ts'
+import type { ShopTerms } from '../money/shop-terms.ts'
+import type { OrderRow } from './order-view.ts'
+import { orderItemView, readOrderItems } from './order-view.ts'
+
+/**
+ * The QR code of a ZATCA simplified tax invoice (phase 1): five TLV fields — seller name, VAT
+ * number, time of the invoice, total with VAT, VAT — each a tag byte, a length byte and its UTF-8
+ * bytes, the whole base64-encoded. A QR scanner app of ZATCA reads it back.
+ */
+export function zatcaQr(fields: {
+  seller: string
+  vatNumber: string
+  issuedAt: string
+  total: string
+  vat: string
+}): string {
+  const parts = [fields.seller, fields.vatNumber, fields.issuedAt, fields.total, fields.vat].map(
+    (value, index) => {
+      const bytes = Buffer.from(value, 'utf8')
+      if (bytes.length > 255) throw new RangeError(`ZATCA field ${index + 1} is over 255 bytes`)
+      return Buffer.concat([Buffer.from([index + 1, bytes.length]), bytes])
+    },
+  )
+  return Buffer.concat(parts).toString('base64')
+}
+
+/** The tax invoice of an order (not of a cancelled one). */
+export async function invoiceOf(
+  db: Pick<Database, 'select'>,
+  order: OrderRow,
+  terms: ShopTerms,
+  language: Language,
+): Promise<Invoice> {
+  const items = await readOrderItems(db, order.id)
+  let buyer = (order.guest as { name?: string } | null)?.name ?? ''
+  if (order.customerId !== null) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId))
+    if (customer) buyer = `${customer.firstName} ${customer.lastName}`
+  }
+  const issuedAt = order.createdAt.toISOString()
+  return {
+    invoice_number: `INV-${order.orderNumber}`,
+    order_id: order.id,
+    order_number: order.orderNumber,
+    issued_at: issuedAt,
+    seller_name: terms.sellerName,
+    seller_vat_number: terms.vatNumber,
+    buyer_name: buyer,
+    items: items.map(({ item, slug }) => orderItemView({ ...item, slug }, language)),
+    sub_total: formatHalalas(order.subTotal),
+    discount: formatHalalas(order.discount),
+    shipping_cost: formatHalalas(order.shippingCost),
+    vat_rate_percent: terms.vatRatePercent,
+    tax_amount: formatHalalas(order.taxAmount),
+    total_price: formatHalalas(order.total),
+    currency: 'SAR',
+    pdf_url: null,
+    zatca_qr: zatcaQr({
+      seller: terms.sellerName,
+      vatNumber: terms.vatNumber,
+      issuedAt,
+      total: formatHalalas(order.total),
+      vat: formatHalalas(order.taxAmount),
+    }),
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto'
+
+/** A card payment asked of the provider: halalas, and the shop's own reference for it. */
+export interface CardCharge {
+  amount: number
+  reference: string
+  customerId: number | null
+}
+
+/**
+ * `paid`: the money is taken. `awaiting_payment`: the shopper continues at `paymentUrl`, and the
+ * provider later confirms (a real provider's webhook). `failed`: nothing was taken.
+ */
+export type ChargeResult =
+  | { status: 'paid'; providerReference: string }
+  | { status: 'awaiting_payment'; providerReference: string; paymentUrl: string }
+  | { status: 'failed'; reason: string }
+
+/** What the API needs of a card payment provider (Moyasar, HyperPay, Tap, Stripe …). */
+export interface PaymentProvider {
+  readonly name: string
+  charge(charge: CardCharge): Promise<ChargeResult>
+}
+
+/**
+ * The development and test provider: takes every charge at once, except amounts ending in .13
+ * halalas (13), which it declines, so a failed payment can be tried. Never use it in production.
+ */
+export const createTestPaymentProvider = (): PaymentProvider => ({
+  name: 'test-provider',
+  async charge({ amount }) {
+    if (amount % 100 === 13) return { status: 'failed', reason: 'declined by the test provider' }
+    return { status: 'paid', providerReference: `test_${randomUUID()}` }
+  },
+})

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import { endpoints } from '@matjar/core/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { createApp } from '../app.ts'
+import type { Database } from '../db/connect.ts'
+import { seedBranches, seedSettings } from '../db/content.ts'
+import {
+  branches,
+  orders,
+  pointsEntries,
+  productSelections,
+  products,
+  promoCodes,
+  shopSettings,
+  walletEntries,
+} from '../db/schema.ts'
+
+type App = ReturnType<typeof createApp>
+
+/** The seed shop's settings (VAT 15 %, minimum order 25.00, shipping) and its two branches. */
+export async function insertShopBasics(db: Database) {
+  await db.insert(shopSettings).values({ id: 1, value: seedSettings }).onConflictDoNothing()
+  await db.insert(branches).values(seedBranches).onConflictDoNothing({ target: branches.slug })
+  const rows = await db.select({ id: branches.id, slug: branches.slug }).from(branches)
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id])) as Record<string, number>
+}
+
+/** A promo code of the test's own, with a unique code. */
+export async function insertPromo(
+  db: Database,
+  values: Partial<typeof promoCodes.$inferInsert> = {},
+) {
+  const [promo] = await db
+    .insert(promoCodes)
+    .values({
+      code: `T${randomUUID().slice(0, 8).toUpperCase()}`,
+      kind: 'percentage',
+      value: 1_000,
+      ...values,
+    })
+    .returning()
+  return promo!
+}
+
+/** A product of the test's own with `stock` units at `price` halalas. */
+export async function insertProduct(db: Database, stock: number, price = 10_000) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: `p-${randomUUID().slice(0, 8)}`,
+      nameEn: 'Race Coffee',
+      nameAr: 'قهوة السباق',
+      retailPrice: price,
+      wholesalePrice: price - 1_000,
+      stock,
+    })
+    .returning({ id: products.id })
+  return product!.id
+}
+
+export const stockOf = async (db: Database, productId: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
+    ?.stock
+
+export const selectionStockOf = async (db: Database, selectionId: number) =>
+  (
+    await db
+      .select({ stock: productSelections.stock })
+      .from(productSelections)
+      .where(eq(productSelections.id, selectionId))
+  )[0]?.stock
+
+/** Wallet balance and points of a customer, straight from the ledgers (halalas, points). */
+export async function ledgersOf(db: Database, customerId: number) {
+  const [wallet] = await db
+    .select({ sum: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
+    .from(walletEntries)
+    .where(eq(walletEntries.customerId, customerId))
+  const [points] = await db
+    .select({ sum: sql<number>`coalesce(sum(${pointsEntries.points}), 0)::int` })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.customerId, customerId))
+  return { wallet: wallet?.sum ?? 0, points: points?.sum ?? 0 }
+}
+
+export const ordersOf = (db: Database, customerId: number) =>
+  db.select().from(orders).where(eq(orders.customerId, customerId))
+
+/** Calls the app as a shopper (JSON, optional bearer, optional Idempotency-Key). */
+export const caller =
+  (app: App) =>
+  (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; key?: string; language?: string } = {},
+  ) =>
+    app.request(path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    })
+
+/** A delivery address in Riyadh, as the checkout form sends it. */
+export const riyadhAddress = {
+  name: 'Home',
+  type: 'home',
+  country: 'Saudi Arabia',
+  state: 'Riyadh',
+  city: 'Riyadh',
+  phone: '+966512345678',
+  details: 'King Fahd Road, building 12',
+}
+
+export const checkoutPath = endpoints.checkout.path
