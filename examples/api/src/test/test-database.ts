@@ -24,7 +24,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 // A database rather than a schema per file: drizzle-kit writes foreign keys as
 // REFERENCES "public"."products", so a schema on the search_path would not isolate them.
-async function openFreshPostgresDatabase(url: string): Promise<DatabaseHandle> {
+export async function openFreshPostgresDatabase(
+  url: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `matjar_api_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
@@ -34,6 +36,7 @@ async function openFreshPostgresDatabase(url: string): Promise<DatabaseHandle> {
   await database.migrate()
   return {
     ...database,
+    url: testUrl.toString(),
     close: async () => {
       await database.close()
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
