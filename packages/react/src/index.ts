@@ -12,5 +12,6 @@ export {
   type UsePhoneNumberResult,
   usePhoneNumber,
 } from './usePhoneNumber.ts'
+export { useStorefront } from './useStorefront.ts'
 export { type UseToastsResult, useToasts } from './useToasts.ts'
 export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

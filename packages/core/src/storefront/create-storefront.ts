@@ -49,6 +49,11 @@ export interface Storefront {
   wishlist: StorefrontWishlist
   getLanguage(): Language
   setLanguage(language: Language): void
+  /**
+   * The guest's cart id (`guest-cart-uiid`), or null for a customer or before the first add:
+   * what a guest's promo code and checkout calls name their cart by (`uuid`).
+   */
+  guestCartId(): string | null
   /** Starts the actors: restores the session, reads the cart (and the wishlist when signed in). */
   start(): void
   stop(): void
@@ -117,6 +122,7 @@ export const createStorefront = (options: CreateStorefrontOptions): Storefront =
     setLanguage: (next) => {
       language = next
     },
+    guestCartId: () => (signedIn() ? null : guestCartId.read()),
     start() {
       auth.start()
       cart.start()
