@@ -148,3 +148,18 @@ describe('malformed input', () => {
     })
   }
 })
+
+describe('a field named like an object property', () => {
+  it('is reported as an unknown field, not a 500 (fast-check found `{"__proto__":[]}`)', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const res = await shop.app.request(endpoints.register.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"${name}":[]}`,
+      })
+      expect(res.status, name).toBe(422)
+      const body = (await res.json()) as { errors: Record<string, string[]> }
+      expect(Object.keys(body.errors), name).toContain(name)
+    }
+  })
+})

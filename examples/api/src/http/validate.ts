@@ -20,7 +20,8 @@ export function parseInput<T extends z.core.$ZodType>(
 }
 
 function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {}
+  // No prototype: a field named `__proto__` (or `constructor`) is just another field.
+  const errors: FieldErrors = Object.create(null)
   const add = (field: string, message: string) => {
     errors[field] ??= []
     errors[field].push(message)
