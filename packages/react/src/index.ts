@@ -12,6 +12,7 @@ export {
   type UsePhoneNumberResult,
   usePhoneNumber,
 } from './usePhoneNumber.ts'
+export { type ShopActors, useShopActors } from './useShopActors.ts'
 export { useStorefront } from './useStorefront.ts'
 export { type UseToastsResult, useToasts } from './useToasts.ts'
 export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

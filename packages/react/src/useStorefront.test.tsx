@@ -15,14 +15,15 @@ function GuestCart() {
   return <output aria-label="Guest cart">{storefront.guestCartId() ?? 'none'}</output>
 }
 
+let seen: ReturnType<typeof useStorefront> | undefined
+function Probe() {
+  seen = useStorefront()
+  return null
+}
+
 describe('useStorefront', () => {
   it("gives the provider's storefront: its client and the guest's cart id", async () => {
     localStorage.setItem('guest-cart-uiid', GUEST)
-    let seen: ReturnType<typeof useStorefront> | undefined
-    function Probe() {
-      seen = useStorefront()
-      return null
-    }
     render(
       <StorefrontProvider apiUrl={api.url}>
         <GuestCart />

@@ -1,0 +1,40 @@
+import { act, cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startTinyApi } from '../test/tiny-api.ts'
+import { StorefrontProvider } from './StorefrontProvider.tsx'
+import { type ShopActors, useShopActors } from './useShopActors.ts'
+import { useToasts } from './useToasts.ts'
+
+const api = startTinyApi()
+afterEach(cleanup)
+
+const seen: ShopActors[] = []
+let show: ReturnType<typeof useToasts>['show'] = () => {}
+function Probe() {
+  seen.push(useShopActors())
+  show = useToasts().show
+  return null
+}
+
+describe('useShopActors', () => {
+  it('hands out the actors the hooks drive, the same ones on every render', () => {
+    const { rerender } = render(
+      <StorefrontProvider apiUrl={api.url}>
+        <Probe />
+      </StorefrontProvider>,
+    )
+    act(() => show({ kind: 'success', message: 'Added to cart' }))
+    rerender(
+      <StorefrontProvider apiUrl={api.url}>
+        <Probe />
+      </StorefrontProvider>,
+    )
+    const [first, last] = [seen[0]!, seen.at(-1)!]
+    expect(last.toasts).toBe(first.toasts)
+    expect(first.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
+      'Added to cart',
+    ])
+    expect(first.imageViewer.getSnapshot().value).toBe('closed')
+    expect(first.loadingBar.getSnapshot().context.visible).toBe(false)
+  })
+})
