@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { Header } from './components/Header.tsx'
+import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { languageFromRequest } from './language.ts'
 import shopHref from './shop.css?url'
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <StorefrontProvider apiUrl={loaderData.apiUrl} language={loaderData.language}>
+      <ShopOverlays />
       <Header />
       <main className="shop-main">
         <Outlet />

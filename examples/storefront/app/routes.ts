@@ -2,6 +2,10 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+  // `/products` and `/products/{category path…}` (the splat may be empty).
+  route('products/*', 'routes/products.tsx'),
+  route('product/:id', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

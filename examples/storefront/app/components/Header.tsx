@@ -13,6 +13,9 @@ export function Header() {
         {translate(language, 'shopName')}
       </a>
       <nav className="shop-header-actions">
+        <a className="shop-header-link" href="/products">
+          {translate(language, 'products')}
+        </a>
         <Button
           size="sm"
           variant="outline"

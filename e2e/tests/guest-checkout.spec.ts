@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
+
+const words = {
+  en: {
+    dir: 'ltr',
+    sort: 'Sort by',
+    lowest: 'Lowest price',
+    apply: 'Apply',
+    openImage: /Open image 1/,
+    zoomIn: 'Zoom in',
+    increase: /Increase|Add one/i,
+    addToCart: 'Add to cart',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    details: 'Street, building, landmark',
+    placeOrder: 'Place order',
+    confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
+  },
+  ar: {
+    dir: 'rtl',
+    sort: 'الترتيب',
+    lowest: 'الأقل سعراً',
+    apply: 'تطبيق',
+    openImage: /افتح الصورة 1/,
+    zoomIn: 'تكبير',
+    increase: /زيادة|أضف واحدة/,
+    addToCart: 'أضف إلى السلة',
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    details: 'الشارع، المبنى، أقرب معلم',
+    placeOrder: 'تأكيد الطلب',
+    confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
+  },
+} as const
+
+const prices = async (page: Page) =>
+  (await page.locator('.shop-grid .matjar-price-now').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  )
+
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language]
+  test(`${language}: a guest sorts a category, zooms a product, fills the cart and checks out with cash on delivery`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The first product of the sorted page with stock for two (earlier tests buy some).
+    const listed = (await (
+      await request.get(
+        `${apiUrl}/data/products?category=coffee-and-tea&sort=price_asc&per_page=12`,
+      )
+    ).json()) as { data: { items: { stock: number; has_selections: boolean; price: string }[] } }
+    const pick = listed.data.items.findIndex((p) => p.stock >= 4 && !p.has_selections)
+    expect(pick).toBeGreaterThanOrEqual(0)
+
+    if (language === 'ar') {
+      await context.addCookies([
+        { name: 'lang', value: 'ar', url: test.info().project.use.baseURL! },
+      ])
+    }
+    await page.goto('/products/coffee-and-tea')
+    await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+
+    // Sort by lowest price: the form works as a plain GET, so the listing is server-rendered.
+    await page.getByLabel(w.sort).selectOption('price_asc')
+    await page.getByRole('button', { name: w.apply }).click()
+    await expect(page).toHaveURL(/sort=price_asc/)
+    const sorted = await prices(page)
+    expect(sorted.length).toBeGreaterThan(2)
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
+
+    // Open it, look at its picture closely.
+    await page.locator('.shop-grid .matjar-product-card h3 a').nth(pick).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: w.openImage }).click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer).toBeVisible()
+    await viewer.getByRole('button', { name: w.zoomIn }).click()
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+
+    // Two of it into the cart.
+    const info = page.locator('.shop-product-info')
+    await info.getByRole('button', { name: w.increase }).click()
+    await info.getByRole('button', { name: w.addToCart }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+    await page.goto('/cart')
+    await expect(page.getByTestId('subtotal')).toHaveText((sorted[pick]! * 2).toFixed(2))
+    await page.getByLabel(w.name).fill('Noura Saad')
+    await page.getByLabel(w.email).fill('noura@example.com')
+    await page.getByLabel(w.phone).fill('+966512345678')
+    await page.getByLabel(w.details).fill('King Fahd Road, building 12')
+    await page.getByRole('button', { name: w.placeOrder }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+  })
+}

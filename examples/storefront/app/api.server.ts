@@ -1,0 +1,19 @@
+import { createStorefrontClient, StorefrontError } from '@matjar/core'
+import { data } from 'react-router'
+import { storefrontConfig } from './config.server.ts'
+import { languageFromRequest } from './language.ts'
+
+/** The Storefront API as the server renders a page for this request: in the shopper's language. */
+export const apiFor = (request: Request) =>
+  createStorefrontClient({
+    baseUrl: storefrontConfig.apiUrl,
+    getLanguage: () => languageFromRequest(request),
+  })
+
+/** An API 404 becomes the page's 404; anything else stays an error for the error view. */
+export const notFoundWhenMissing = (error: unknown): never => {
+  if (error instanceof StorefrontError && (error.status === 404 || error.status === 422)) {
+    throw data('Not found', { status: 404 })
+  }
+  throw error
+}

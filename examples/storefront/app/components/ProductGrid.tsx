@@ -1,0 +1,54 @@
+import type { ProductCard as Card } from '@matjar/core'
+import { useCart, useLocale, useToasts } from '@matjar/react'
+import { ProductCard } from '@matjar/ui'
+import { useMediaUrl } from '../media.ts'
+import { translate } from '../messages.ts'
+
+/** Products as cards: a product without colours goes straight to the cart, others open. */
+export function ProductGrid({ products }: { products: readonly Card[] }) {
+  const { language } = useLocale()
+  const { add } = useCart()
+  const { show } = useToasts()
+  const media = useMediaUrl()
+  return (
+    <ul className="shop-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            name={product.name}
+            href={`/product/${product.id}`}
+            {...(product.image
+              ? { image: { src: media(product.image.url), alt: product.image.alt } }
+              : {})}
+            price={product.price}
+            priceBefore={product.price_before}
+            discountText={product.discount_text}
+            {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
+            language={language}
+            {...(product.stock === 0
+              ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
+              : product.has_selections
+                ? {
+                    action: (
+                      <a className="matjar-button shop-choose" href={`/product/${product.id}`}>
+                        {translate(language, 'chooseColour')}
+                      </a>
+                    ),
+                  }
+                : {
+                    onAddToCart: () =>
+                      add({ product_id: product.id, product_type: 'retail' }, 1, {
+                        price: product.price,
+                        price_before: product.price_before,
+                        name: product.name,
+                      }).then(
+                        () => show({ kind: 'success', message: translate(language, 'added') }),
+                        () => {},
+                      ),
+                  })}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

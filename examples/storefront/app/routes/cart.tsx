@@ -1,0 +1,317 @@
+import { type CheckoutRequest, isStorefrontError, type Order } from '@matjar/core'
+import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
+import {
+  Button,
+  EmptyState,
+  Price,
+  QuantityStepper,
+  RadioGroup,
+  Select,
+  TextField,
+} from '@matjar/ui'
+import { type FormEvent, useRef, useState } from 'react'
+import { apiFor } from '../api.server.ts'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import type { Route } from './+types/cart'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const branches = await apiFor(request).call('listBranches')
+  return { language: languageFromRequest(request), branches: branches.data }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data
+    ? [
+        {
+          title: `${translate(data.language, 'yourCart')} | ${translate(data.language, 'shopName')}`,
+        },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : []
+
+type Field = 'name' | 'email' | 'phone' | 'city' | 'details'
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(language, key, values)
+  const cart = useCart()
+  const { isSignedIn, user } = useAuth()
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({})
+  const [placing, setPlacing] = useState(false)
+  const [order, setOrder] = useState<Order | null>(null)
+  // One key per attempt the shopper makes; a retry of the same attempt reuses it.
+  const attempt = useRef<string | null>(null)
+
+  if (order) {
+    return (
+      <section className="shop-confirmation" aria-live="polite">
+        <h1>{t('orderConfirmed', { number: order.order_number })}</h1>
+        <p>
+          {t('orderSummary', {
+            total: order.total_price,
+            date: order.estimated_delivery_date ?? '',
+          })}
+        </p>
+        <a className="matjar-button" href="/products">
+          {t('browse')}
+        </a>
+      </section>
+    )
+  }
+
+  if (cart.isLoaded && cart.isEmpty) {
+    return (
+      <EmptyState
+        title={t('yourCart')}
+        description={t('emptyCart')}
+        action={
+          <a className="matjar-button" href="/products">
+            {t('browse')}
+          </a>
+        }
+      />
+    )
+  }
+
+  const server = cart.cart
+  const applyCode = async (event: FormEvent) => {
+    event.preventDefault()
+    setCodeError(null)
+    try {
+      const uuid = storefront.guestCartId()
+      await storefront.client.call('applyPromoCode', {
+        body: { code, ...(uuid ? { uuid } : {}) },
+      })
+      cart.refresh()
+    } catch (error) {
+      setCodeError(isStorefrontError(error) ? error.message : t('checkoutFailed'))
+    }
+  }
+  const removeCode = async () => {
+    const uuid = storefront.guestCartId()
+    await storefront.client.call('removePromoCode', { query: uuid ? { uuid } : {} }).catch(() => {})
+    cart.refresh()
+  }
+
+  const checkout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const address = {
+      name: 'Delivery',
+      type: 'home' as const,
+      country: 'Saudi Arabia',
+      state: text('city'),
+      city: text('city'),
+      phone: text('phone'),
+      details: text('details'),
+    }
+    const branchId = Number(form.get('branch'))
+    const payment = text('payment') as 'cash_on_delivery' | 'card'
+    attempt.current ??= crypto.randomUUID()
+    setPlacing(true)
+    setErrors({})
+    try {
+      let body: CheckoutRequest
+      if (isSignedIn) {
+        const saved = await storefront.client.call('createAddress', {
+          body: { ...address, name: `Delivery ${new Date().toISOString()}` },
+        })
+        body = { address_id: saved.data.id, branch_id: branchId, payment_method: payment }
+      } else {
+        const uuid = storefront.guestCartId() ?? undefined
+        body = {
+          uuid,
+          guest: { name: text('name'), email: text('email'), phone: text('phone') },
+          address,
+          branch_id: branchId,
+          payment_method: payment,
+        }
+      }
+      const answer = await storefront.client.call('checkout', {
+        headers: { 'Idempotency-Key': attempt.current },
+        body,
+      })
+      attempt.current = null
+      cart.refresh()
+      setOrder(answer.data.order)
+    } catch (error) {
+      attempt.current = null
+      if (isStorefrontError(error)) {
+        const fields = error.fieldErrors
+        const first = (name: string) => fields[name]?.[0] ?? fields[`guest.${name}`]?.[0]
+        setErrors({
+          name: first('name'),
+          email: first('email'),
+          phone: first('phone') ?? fields['address.phone']?.[0],
+          city: fields['address.city']?.[0],
+          details: fields['address.details']?.[0],
+          form: error.message,
+        })
+        if (error.status === 402)
+          show({ kind: 'warning', title: 'Warning', message: error.message })
+      } else {
+        setErrors({ form: t('checkoutFailed') })
+      }
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  return (
+    <div className="shop-cart">
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title">{t('yourCart')}</h1>
+        <ul className="shop-cart-lines">
+          {cart.items.map((item) => (
+            <li key={`${item.product_id}-${item.product_type}-${item.selection_id}`}>
+              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <Price
+                price={item.price}
+                priceBefore={item.price_before}
+                discountText={item.discount_text}
+                language={language}
+              />
+              <QuantityStepper
+                label={`${t('quantity')}: ${item.name ?? ''}`}
+                value={item.quantity}
+                min={0}
+                onChange={(quantity) => cart.setQuantity(item, quantity)}
+                language={language}
+              />
+            </li>
+          ))}
+        </ul>
+        <dl className="shop-totals">
+          <div>
+            <dt>{t('subtotal')}</dt>
+            <dd data-testid="subtotal">{cart.subtotal}</dd>
+          </div>
+          {cart.savings !== '0.00' ? (
+            <div>
+              <dt>{t('savings')}</dt>
+              <dd data-testid="savings">{cart.savings}</dd>
+            </div>
+          ) : null}
+          {server?.promo_code ? (
+            <div>
+              <dt>
+                {t('promoDiscount')} {server.promo_code}
+              </dt>
+              <dd data-testid="discount">-{server.discount}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('total')}</dt>
+            <dd data-testid="total">{cart.total}</dd>
+          </div>
+        </dl>
+        <p className="shop-note">
+          {t('vatIncluded', { amount: server?.tax_amount ?? '0.00' })}. {t('shippingAtCheckout')}
+        </p>
+        {server?.promo_code ? (
+          <Button variant="outline" size="sm" onClick={removeCode}>
+            {t('removeCode')}
+          </Button>
+        ) : (
+          <form className="shop-promo" onSubmit={applyCode}>
+            <TextField
+              label={t('promoCode')}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={codeError}
+              autoComplete="off"
+            />
+            <Button type="submit" variant="outline">
+              {t('applyCode')}
+            </Button>
+          </form>
+        )}
+      </section>
+      <form className="shop-checkout" onSubmit={checkout} aria-labelledby="checkout-title">
+        <h2 id="checkout-title">{t('checkout')}</h2>
+        <fieldset>
+          <legend>{t('yourDetails')}</legend>
+          <TextField
+            label={t('fullName')}
+            name="name"
+            required
+            defaultValue={user ? `${user.first_name} ${user.last_name}` : ''}
+            error={errors.name}
+          />
+          <TextField
+            label={t('email')}
+            name="email"
+            type="email"
+            required
+            defaultValue={user?.email ?? ''}
+            error={errors.email}
+          />
+          <TextField
+            label={t('phone')}
+            name="phone"
+            type="tel"
+            required
+            placeholder="+9665XXXXXXXX"
+            error={errors.phone}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('deliveryAddress')}</legend>
+          <Select
+            name="city"
+            label={t('city')}
+            required
+            defaultValue="Riyadh"
+            options={[
+              { value: 'Riyadh', label: language === 'ar' ? 'الرياض' : 'Riyadh' },
+              { value: 'Jizan', label: language === 'ar' ? 'جازان' : 'Jizan' },
+              { value: 'Jeddah', label: language === 'ar' ? 'جدة' : 'Jeddah' },
+              { value: 'Dammam', label: language === 'ar' ? 'الدمام' : 'Dammam' },
+            ]}
+            error={errors.city}
+          />
+          <TextField
+            label={t('addressDetails')}
+            name="details"
+            required
+            minLength={2}
+            error={errors.details}
+          />
+          <Select
+            name="branch"
+            label={t('branch')}
+            options={loaderData.branches.map((branch) => ({
+              value: String(branch.id),
+              label: branch.name,
+            }))}
+          />
+        </fieldset>
+        <RadioGroup
+          label={t('payment')}
+          name="payment"
+          defaultValue="cash_on_delivery"
+          options={[
+            { value: 'cash_on_delivery', label: t('cashOnDelivery') },
+            { value: 'card', label: t('card') },
+          ]}
+        />
+        {errors.form ? (
+          <p role="alert" className="shop-form-error">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={placing || cart.isEmpty}>
+          {placing ? t('placing') : t('placeOrder')}
+        </Button>
+      </form>
+    </div>
+  )
+}

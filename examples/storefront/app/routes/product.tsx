@@ -1,0 +1,201 @@
+import type { ProductSelection } from '@matjar/core'
+import { useCart, useImageViewer, useLocale, useToasts } from '@matjar/react'
+import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
+import { useState } from 'react'
+import { data } from 'react-router'
+import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { ProductGrid } from '../components/ProductGrid.tsx'
+import { languageFromRequest } from '../language.ts'
+import { useMediaUrl } from '../media.ts'
+import { translate } from '../messages.ts'
+import type { Route } from './+types/product'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = Number(params.id)
+  if (!Number.isSafeInteger(id) || id < 1) throw data('Not found', { status: 404 })
+  const details = await apiFor(request)
+    .call('getProduct', { params: { id } })
+    .catch(notFoundWhenMissing)
+  return { language: languageFromRequest(request), url: request.url, ...details.data }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return []
+  const { product } = data
+  const description = product.description.split('\n\n')[0] ?? product.name
+  return [
+    { title: `${product.name} | ${translate(data.language, 'shopName')}` },
+    { name: 'description', content: description },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        sku: product.slug,
+        ...(product.image ? { image: product.image.url } : {}),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+        ...(product.ratings_count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating,
+                reviewCount: product.ratings_count,
+              },
+            }
+          : {}),
+        offers: {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'SAR',
+          availability:
+            product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: data.url,
+        },
+      },
+    },
+  ]
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, similar_products: similar } = loaderData
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(language, key, values)
+  const media = useMediaUrl()
+  const viewer = useImageViewer()
+  const { add } = useCart()
+  const { show } = useToasts()
+  const inStock = (selection: ProductSelection) => selection.stock > 0
+  const [selectionId, setSelectionId] = useState<number | null>(
+    product.selections.find(inStock)?.id ?? null,
+  )
+  const [quantity, setQuantity] = useState(1)
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : []
+  const gallery = images.map((image) => ({ src: media(image.url), alt: image.alt }))
+  const selection = product.selections.find((s) => s.id === selectionId) ?? null
+  const stock = selection ? selection.stock : product.stock
+  const addToCart = () =>
+    add(
+      {
+        product_id: product.id,
+        product_type: 'retail',
+        ...(selection ? { selection_id: selection.id } : {}),
+      },
+      quantity,
+      {
+        price: product.price,
+        price_before: product.price_before,
+        name: selection ? `${product.name} - ${selection.name}` : product.name,
+      },
+    ).then(
+      () => show({ kind: 'success', message: t('added') }),
+      () => {},
+    )
+  return (
+    <article className="shop-product">
+      <section className="shop-gallery">
+        {gallery.map((image, index) => (
+          <button
+            key={image.src}
+            type="button"
+            className="shop-gallery-image"
+            aria-label={t('openImage', { n: index + 1, count: gallery.length })}
+            onClick={() => viewer.open(gallery, index)}
+          >
+            <img src={image.src} alt={image.alt} width={480} height={480} />
+          </button>
+        ))}
+      </section>
+      <section className="shop-product-info">
+        <h1>{product.name}</h1>
+        {product.ratings_count > 0 ? (
+          <div className="shop-product-rating">
+            <StarRating value={product.rating} language={language} />
+          </div>
+        ) : null}
+        <Price
+          price={product.price}
+          priceBefore={product.price_before}
+          discountText={product.discount_text}
+          language={language}
+        />
+        {product.wholesale_price && product.wholesale_min_quantity ? (
+          <p className="shop-wholesale">
+            {t('wholesalePrice', {
+              price: product.wholesale_price,
+              min: product.wholesale_min_quantity,
+            })}
+          </p>
+        ) : null}
+        {product.selections.length > 0 ? (
+          <RadioGroup
+            label={t('chooseColour')}
+            value={selectionId === null ? '' : String(selectionId)}
+            onValueChange={(value) => setSelectionId(Number(value))}
+            options={product.selections.map((s) => ({
+              value: String(s.id),
+              label: s.name,
+              disabled: !inStock(s),
+            }))}
+          />
+        ) : null}
+        {stock > 0 ? (
+          <div className="shop-buy">
+            <QuantityStepper
+              label={t('quantity')}
+              value={quantity}
+              min={1}
+              max={stock}
+              onChange={setQuantity}
+              language={language}
+            />
+            <Button size="lg" onClick={addToCart}>
+              {t('addToCart')}
+            </Button>
+          </div>
+        ) : (
+          <p className="shop-out-of-stock">{t('outOfStock')}</p>
+        )}
+        <h2>{t('description')}</h2>
+        {product.description.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {product.specifications.length > 0 ? (
+          <>
+            <h2>{t('specifications')}</h2>
+            <dl className="shop-specs">
+              {product.specifications.map((spec) => (
+                <div key={spec.label}>
+                  <dt>{spec.label}</dt>
+                  <dd>{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </section>
+      <section className="shop-reviews">
+        <h2>{t('reviews')}</h2>
+        {reviews.length === 0 ? <p>{t('noReviews')}</p> : null}
+        <ul>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <StarRating value={review.rating} language={language} />
+              <p>
+                <strong>{review.author_name}</strong>
+              </p>
+              {review.comment ? <p>{review.comment}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {similar.length > 0 ? (
+        <section className="shop-similar">
+          <h2>{t('similar')}</h2>
+          <ProductGrid products={similar} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

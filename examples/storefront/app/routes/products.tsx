@@ -1,0 +1,165 @@
+import { type Category, type ProductListQuery, productSortSchema } from '@matjar/core'
+import { useLocale } from '@matjar/react'
+import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
+import { data, Form, useNavigate, useSearchParams } from 'react-router'
+import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { ProductGrid } from '../components/ProductGrid.tsx'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import type { Route } from './+types/products'
+
+const RATINGS = ['5', '4', '3', '2'] as const
+
+/** Finds a category by its path in the tree, with the trail of its parents. */
+const findCategory = (tree: readonly Category[], path: string): Category | null => {
+  for (const category of tree) {
+    if (category.path === path) return category
+    const inside = findCategory(category.children ?? [], path)
+    if (inside) return inside
+  }
+  return null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = apiFor(request)
+  const url = new URL(request.url)
+  const path = (params['*'] ?? '').replace(/\/+$/, '')
+  const get = (name: string) => url.searchParams.get(name) || undefined
+  const sort = productSortSchema.safeParse(get('sort'))
+  const rating = get('rating')
+  const query: ProductListQuery = {
+    page: Number(get('page') ?? 1) || 1,
+    per_page: 12,
+    ...(path ? { category: path } : {}),
+    ...(sort.success ? { sort: sort.data } : {}),
+    ...(rating && (RATINGS as readonly string[]).includes(rating)
+      ? { rating: Number(rating) }
+      : {}),
+    ...(get('brand') ? { brand: get('brand') } : {}),
+    ...(get('price_min') ? { price_min: get('price_min') } : {}),
+    ...(get('price_max') ? { price_max: get('price_max') } : {}),
+  }
+  const [products, categories, brands] = await Promise.all([
+    api.call('listProducts', { query }).catch(notFoundWhenMissing),
+    api.call('listCategories'),
+    api.call('listBrands'),
+  ])
+  const category = path ? findCategory(categories.data, path) : null
+  if (path && !category) throw data('Not found', { status: 404 })
+  return {
+    language: languageFromRequest(request),
+    path,
+    title: category?.name ?? null,
+    subcategories: (category ? category.children : categories.data) ?? [],
+    brands: brands.data,
+    products: products.data,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return []
+  const title = data.title ?? translate(data.language, 'allProducts')
+  return [
+    { title: `${title} | ${translate(data.language, 'shopName')}` },
+    {
+      name: 'description',
+      content: `${title}: ${translate(data.language, 'resultCount', { count: data.products.meta.total })}`,
+    },
+  ]
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(language, key, values)
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const { products, subcategories, brands } = loaderData
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(search)
+    next.set('page', String(page))
+    navigate(`?${next}`)
+  }
+  return (
+    <div className="shop-listing">
+      <header className="shop-listing-head">
+        <h1>{loaderData.title ?? t('allProducts')}</h1>
+        <p>{t('resultCount', { count: products.meta.total })}</p>
+      </header>
+      {subcategories.length > 0 ? (
+        <nav aria-label={t('categories')} className="shop-chips">
+          {subcategories.map((category) => (
+            <a key={category.id} href={`/products/${category.path}`} className="shop-chip">
+              {category.name}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <Form method="get" className="shop-filters" aria-label={t('filters')}>
+        <Select
+          name="sort"
+          label={t('sortBy')}
+          defaultValue={search.get('sort') ?? ''}
+          options={[
+            { value: '', label: t('sortNewest') },
+            { value: 'price_desc', label: t('sortHighest') },
+            { value: 'price_asc', label: t('sortLowest') },
+          ]}
+        />
+        <Select
+          name="rating"
+          label={t('rating')}
+          defaultValue={search.get('rating') ?? ''}
+          options={[
+            { value: '', label: t('anyRating') },
+            ...RATINGS.map((n) => ({
+              value: n,
+              label: n === '5' ? t('stars5') : t('starsUp', { n }),
+            })),
+          ]}
+        />
+        <Select
+          name="brand"
+          label={t('brand')}
+          defaultValue={search.get('brand') ?? ''}
+          options={[
+            { value: '', label: t('anyBrand') },
+            ...brands.map((brand) => ({ value: brand.slug, label: brand.name })),
+          ]}
+        />
+        <label className="shop-price-field">
+          {t('priceFrom')}
+          <input
+            name="price_min"
+            inputMode="decimal"
+            pattern="\d+(\.\d{2})?"
+            defaultValue={search.get('price_min') ?? ''}
+          />
+        </label>
+        <label className="shop-price-field">
+          {t('priceTo')}
+          <input
+            name="price_max"
+            inputMode="decimal"
+            pattern="\d+(\.\d{2})?"
+            defaultValue={search.get('price_max') ?? ''}
+          />
+        </label>
+        <Button type="submit">{t('apply')}</Button>
+      </Form>
+      {products.items.length === 0 ? (
+        <EmptyState title={t('noProducts')} />
+      ) : (
+        <ProductGrid products={products.items} />
+      )}
+      {products.meta.last_page > 1 ? (
+        <Pagination
+          page={products.meta.page}
+          lastPage={products.meta.last_page}
+          onPage={goToPage}
+          language={language}
+        />
+      ) : null}
+    </div>
+  )
+}
