@@ -10,6 +10,10 @@ export const apiUrl = `http://127.0.0.1:${apiPort}`
 const executablePath = findChromium() ?? undefined
 // Each run starts on a fresh embedded database, migrated and seeded by the API itself.
 const dataDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'matjar-e2e-'))
+// Where the API writes its mails (sign-up and reset codes); set once here, so the test workers
+// (which load this file again) read the same folder.
+process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'matjar-e2e-outbox-'))
+export const outboxDir = process.env.E2E_OUTBOX_DIR
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +41,12 @@ export default defineConfig({
       name: 'api',
       command: 'pnpm --filter @matjar/example-api start',
       url: `${apiUrl}/health`,
-      env: { PORT: String(apiPort), PGLITE_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        PORT: String(apiPort),
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        MAIL_OUTBOX_DIR: outboxDir,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -6,6 +6,7 @@ export default [
   route('products/*', 'routes/products.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('auth', 'routes/auth.tsx'),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,4 @@
-import { useCart, useLocale } from '@matjar/react'
+import { useAuth, useCart, useLocale } from '@matjar/react'
 import { Button } from '@matjar/ui'
 import { translate } from '../messages.ts'
 
@@ -6,6 +6,7 @@ import { translate } from '../messages.ts'
 export function Header() {
   const { language, setLanguage } = useLocale()
   const { itemCount } = useCart()
+  const { isSignedIn, user, logout } = useAuth()
   const other = language === 'ar' ? 'en' : 'ar'
   return (
     <header className="shop-header">
@@ -25,6 +26,20 @@ export function Header() {
         >
           {translate(language, 'switchLanguage')}
         </Button>
+        {isSignedIn ? (
+          <>
+            <span className="shop-hello">
+              {translate(language, 'hello', { name: user?.first_name ?? '' })}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => logout()}>
+              {translate(language, 'signOut')}
+            </Button>
+          </>
+        ) : (
+          <a className="shop-header-link" href="/auth">
+            {translate(language, 'signIn')}
+          </a>
+        )}
         <a
           className="shop-cart-link"
           href="/cart"

@@ -1,7 +1,7 @@
-import { useLoadingBar, useLocale, useShopActors } from '@matjar/react'
+import { useLoadingBar, useLocale, useShopActors, useStorefront } from '@matjar/react'
 import { ImageViewer, LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
-import { useNavigation } from 'react-router'
+import { useNavigate, useNavigation } from 'react-router'
 
 /** What floats over every page: the loading bar on navigation, the toasts and the image viewer. */
 export function ShopOverlays() {
@@ -10,6 +10,13 @@ export function ShopOverlays() {
   const bar = useLoadingBar()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
+  const storefront = useStorefront()
+  const navigate = useNavigate()
+  // Signed out (here or in another tab): to /auth?page=register (spec §2, §4).
+  useEffect(
+    () => storefront.auth.on('auth.signedOut', ({ navigateTo }) => navigate(navigateTo)),
+    [storefront, navigate],
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar follows navigation only
   useEffect(() => {
     if (busy) bar.start()
