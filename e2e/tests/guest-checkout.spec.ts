@@ -74,7 +74,7 @@ for (const language of ['en', 'ar'] as const) {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
 
     // Open it, look at its picture closely.
-    await page.locator('.shop-grid .matjar-product-card h3 a').nth(pick).click()
+    await page.locator('.shop-grid .matjar-product-card h2 a').nth(pick).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('button', { name: w.openImage }).click()
     const viewer = page.getByRole('dialog')

@@ -22,6 +22,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: shopHref },
 ]
 
+// Pages set their own title; this one serves the error views (404 and failures).
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title:
+      isRouteErrorResponse(error) && error.status === 404
+        ? 'Page Not Found | Matjar'
+        : 'Error | Matjar',
+  },
+]
+
 export const loader = ({ request }: Route.LoaderArgs) => ({
   language: languageFromRequest(request),
   apiUrl: storefrontConfig.apiUrl,

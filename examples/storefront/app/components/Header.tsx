@@ -21,7 +21,7 @@ export function Header() {
           size="sm"
           variant="outline"
           lang={other}
-          aria-label={translate(language, 'switchLanguageLabel')}
+          title={translate(language, 'switchLanguageLabel')}
           onClick={() => setLanguage(other)}
         >
           {translate(language, 'switchLanguage')}
@@ -40,15 +40,12 @@ export function Header() {
             {translate(language, 'signIn')}
           </a>
         )}
-        <a
-          className="shop-cart-link"
-          href="/cart"
-          aria-label={translate(language, 'cartCount', { count: itemCount })}
-        >
+        <a className="shop-cart-link" href="/cart">
           {translate(language, 'cart')}
           <span className="shop-cart-count" data-testid="cart-count">
             {itemCount}
           </span>
+          <span className="matjar-visually-hidden">{translate(language, 'cartItems')}</span>
         </a>
       </nav>
     </header>

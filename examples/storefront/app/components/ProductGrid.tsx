@@ -5,7 +5,14 @@ import { useMediaUrl } from '../media.ts'
 import { translate } from '../messages.ts'
 
 /** Products as cards: a product without colours goes straight to the cart, others open. */
-export function ProductGrid({ products }: { products: readonly Card[] }) {
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+}: {
+  products: readonly Card[]
+  /** The level of each card's name: one below the section's heading. */
+  headingLevel?: 2 | 3
+}) {
   const { language } = useLocale()
   const { add } = useCart()
   const { show } = useToasts()
@@ -25,6 +32,7 @@ export function ProductGrid({ products }: { products: readonly Card[] }) {
             discountText={product.discount_text}
             {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
             language={language}
+            headingLevel={headingLevel}
             {...(product.stock === 0
               ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
               : product.has_selections

@@ -150,7 +150,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {products.items.length === 0 ? (
         <EmptyState title={t('noProducts')} />
       ) : (
-        <ProductGrid products={products.items} />
+        <ProductGrid products={products.items} headingLevel={2} />
       )}
       {products.meta.last_page > 1 ? (
         <Pagination
