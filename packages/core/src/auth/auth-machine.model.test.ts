@@ -307,5 +307,5 @@ describe('auth machine, model-based (generated paths)', () => {
     expect(gaps.missingTransitions).toEqual([])
     expect(model.vertexCount).toBe(statePaths.length)
     expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  })
+  }, 60_000)
 })

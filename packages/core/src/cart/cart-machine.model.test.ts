@@ -375,5 +375,5 @@ describe('cart machine, model-based (generated paths)', () => {
     expect(gaps.missingTransitions).toEqual([])
     expect(model.vertexCount).toBe(statePaths.length)
     expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  })
+  }, 60_000)
 })

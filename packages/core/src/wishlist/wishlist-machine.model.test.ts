@@ -288,5 +288,5 @@ describe('wishlist machine, model-based (generated paths)', () => {
     expect(gaps.missingTransitions).toEqual([])
     expect(model.vertexCount).toBe(statePaths.length)
     expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  })
+  }, 60_000)
 })

@@ -200,5 +200,5 @@ describe('imageViewerMachine, model-based', () => {
     expect(gaps.missingStates).toEqual([])
     expect(gaps.missingTransitions).toEqual([])
     expect(gaps.paths).toBeGreaterThan(1000)
-  })
+  }, 60_000)
 })

@@ -96,5 +96,5 @@ describe('loadingBarMachine, model-based', () => {
     expect(gaps.missingStates).toEqual([])
     expect(gaps.missingTransitions).toEqual([])
     expect(gaps.paths).toBeGreaterThan(20)
-  })
+  }, 60_000)
 })

@@ -171,5 +171,5 @@ describe('phoneDropdownMachine, model-based', () => {
     expect(gaps.missingStates).toEqual([])
     expect(gaps.missingTransitions).toEqual([])
     expect(gaps.paths).toBeGreaterThan(1000)
-  })
+  }, 60_000)
 })

@@ -82,5 +82,5 @@ describe('toastsMachine, model-based', () => {
     expect(gaps.missingStates).toEqual([])
     expect(gaps.missingTransitions).toEqual([])
     expect(gaps.paths).toBeGreaterThan(100)
-  })
+  }, 60_000)
 })
