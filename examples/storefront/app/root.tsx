@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { apiFor } from './api.server.ts'
+import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
-import { languageFromRequest } from './language.ts'
+import { colorModeFromRequest, languageFromRequest } from './language.ts'
 import shopHref from './shop.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -32,16 +34,23 @@ export const meta: Route.MetaFunction = ({ error }) => [
   },
 ]
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = async ({ request }: Route.LoaderArgs) => ({
   language: languageFromRequest(request),
+  colorMode: colorModeFromRequest(request),
   apiUrl: storefrontConfig.apiUrl,
+  // The footer's contact details; the page still renders when the API is down.
+  settings: await apiFor(request)
+    .call('getShopSettings')
+    .then((answer) => answer.data)
+    .catch(() => null),
 })
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
+  // Rendered on the server from the cookie: the page never flashes the other mode.
   return (
-    <html lang={language} dir={directionOf(language)}>
+    <html lang={language} dir={directionOf(language)} data-color-mode={data?.colorMode ?? 'light'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,12 +68,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <StorefrontProvider apiUrl={loaderData.apiUrl} language={loaderData.language}>
+    <StorefrontProvider
+      apiUrl={loaderData.apiUrl}
+      language={loaderData.language}
+      colorMode={loaderData.colorMode}
+    >
       <ShopOverlays />
       <Header />
       <main className="shop-main">
         <Outlet />
       </main>
+      <Footer settings={loaderData.settings} />
     </StorefrontProvider>
   )
 }

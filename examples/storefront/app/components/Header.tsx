@@ -1,5 +1,5 @@
-import { useAuth, useCart, useLocale } from '@matjar/react'
-import { Button } from '@matjar/ui'
+import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
+import { Button, ColorModeToggle } from '@matjar/ui'
 import { translate } from '../messages.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
@@ -7,6 +7,7 @@ export function Header() {
   const { language, setLanguage } = useLocale()
   const { itemCount } = useCart()
   const { isSignedIn, user, logout } = useAuth()
+  const colorMode = useColorMode()
   const other = language === 'ar' ? 'en' : 'ar'
   return (
     <header className="shop-header">
@@ -26,6 +27,11 @@ export function Header() {
         >
           {translate(language, 'switchLanguage')}
         </Button>
+        <ColorModeToggle
+          mode={colorMode.mode}
+          onModeChange={colorMode.setMode}
+          language={language}
+        />
         {isSignedIn ? (
           <>
             <span className="shop-hello">

@@ -1,0 +1,59 @@
+// Not a test: `pnpm --filter ./e2e screenshots` takes a picture of every screen in ar-dark and
+// en-light into e2e/screenshots/ (gitignored), for people to look at. Skipped in `npm test`.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
+
+const folder = join(import.meta.dirname, '../screenshots')
+
+test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1 (pnpm --filter ./e2e screenshots)')
+
+for (const [language, mode] of [
+  ['ar', 'dark'],
+  ['en', 'light'],
+] as const) {
+  test(`${language}-${mode}: every screen`, async ({ page, context, request }) => {
+    test.setTimeout(120_000)
+    mkdirSync(folder, { recursive: true })
+    const baseURL = test.info().project.use.baseURL!
+    await context.addCookies([
+      { name: 'lang', value: language, url: baseURL },
+      { name: 'nuxt-color-mode', value: mode, url: baseURL },
+    ])
+    const listed = (await (await request.get(`${apiUrl}/data/products?per_page=30`)).json()) as {
+      data: {
+        items: { id: number; stock: number; has_selections: boolean; price_before: string | null }[]
+      }
+    }
+    const offer = listed.data.items.find((p) => p.price_before && p.stock > 3 && !p.has_selections)!
+    const uuid = crypto.randomUUID()
+    await request.post(`${apiUrl}/actions/product/add-to-cart`, {
+      data: { product_id: offer.id, product_type: 'retail', quantity: 2, uuid },
+    })
+    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const shoot = async (name: string, path: string, full = true) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({
+        path: join(folder, `${language}-${mode}--${name}.png`),
+        fullPage: full,
+      })
+    }
+    await shoot('home', '/')
+    await shoot('listing', '/products/coffee-and-tea?sort=price_asc')
+    await shoot('product', `/product/${offer.id}`)
+    await page.locator('.shop-gallery-image').first().click()
+    await page.screenshot({ path: join(folder, `${language}-${mode}--image-viewer.png`) })
+    await page.keyboard.press('Escape')
+    await shoot('cart', '/cart')
+    await shoot('sign-in', '/auth')
+    await shoot('register', '/auth?page=register')
+    await shoot('forgot-password', '/auth?page=_forget_password')
+    await shoot('not-found', '/no-such-page')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shoot('mobile-listing', '/products/coffee-and-tea', false)
+    await shoot('mobile-cart', '/cart', false)
+  })
+}
