@@ -7,6 +7,7 @@ import {
   QuantityStepper,
   RadioGroup,
   Select,
+  Skeleton,
   TextField,
 } from '@matjar/ui'
 import { type FormEvent, useRef, useState } from 'react'
@@ -65,7 +66,20 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  if (cart.isLoaded && cart.isEmpty) {
+  // The guest's cart id lives in the browser, so the server renders the cart before its lines:
+  // a placeholder as tall as the screen keeps everything below still when they arrive (CLS 0).
+  if (!cart.isLoaded) {
+    return (
+      <section className="shop-cart-loading" aria-busy="true" aria-label={t('yourCart')}>
+        <h1>{t('yourCart')}</h1>
+        <Skeleton blockSize="3rem" />
+        <Skeleton blockSize="3rem" />
+        <Skeleton blockSize="12rem" />
+      </section>
+    )
+  }
+
+  if (cart.isEmpty) {
     return (
       <EmptyState
         title={t('yourCart')}
