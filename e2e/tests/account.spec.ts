@@ -97,6 +97,16 @@ test('a guest signs up with the emailed code, keeps the cart, applies a promo co
   await page.getByLabel('Password', { exact: true }).fill('Qahwa#2025')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByText('Hello, Sara')).toBeVisible()
+
+  // A favourite shows at once, and is still there after a reload (kept by the server).
+  await page.goto(`/product/${item.id}`)
+  await page.getByRole('button', { name: 'Add to favourites' }).click()
+  await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'In your favourites' })).toBeVisible()
 })
 
 test('raising a quantity over the stock shows the 402 warning and keeps the cart as it was', async ({

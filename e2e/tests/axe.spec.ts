@@ -10,6 +10,8 @@ const screens = async (request: import('@playwright/test').APIRequestContext) =>
   return [
     '/',
     '/products',
+    '/offers',
+    '/wholesale',
     '/products/coffee-and-tea?sort=price_asc',
     `/product/${listed.data.items[0]!.id}`,
     '/cart',

@@ -18,6 +18,12 @@ export function Header() {
         <a className="shop-header-link" href="/products">
           {translate(language, 'products')}
         </a>
+        <a className="shop-header-link" href="/offers">
+          {translate(language, 'offers')}
+        </a>
+        <a className="shop-header-link" href="/wholesale">
+          {translate(language, 'wholesale')}
+        </a>
         <Button
           size="sm"
           variant="outline"

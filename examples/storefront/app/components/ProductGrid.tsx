@@ -1,5 +1,5 @@
 import type { ProductCard as Card } from '@matjar/core'
-import { useCart, useLocale, useToasts } from '@matjar/react'
+import { useAuth, useCart, useLocale, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
 import { useMediaUrl } from '../media.ts'
 import { translate } from '../messages.ts'
@@ -17,6 +17,8 @@ export function ProductGrid({
   const { add } = useCart()
   const { show } = useToasts()
   const media = useMediaUrl()
+  const { isSignedIn } = useAuth()
+  const wishlist = useWishlist()
   return (
     <ul className="shop-grid">
       {products.map((product) => (
@@ -33,6 +35,12 @@ export function ProductGrid({
             {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
             language={language}
             headingLevel={headingLevel}
+            {...(isSignedIn
+              ? {
+                  wishlisted: wishlist.isFavourite(product.id),
+                  onWishlistToggle: () => void wishlist.toggle(product.id),
+                }
+              : {})}
             {...(product.stock === 0
               ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
               : product.has_selections

@@ -1,5 +1,5 @@
 import type { ProductSelection } from '@matjar/core'
-import { useCart, useImageViewer, useLocale, useToasts } from '@matjar/react'
+import { useAuth, useCart, useImageViewer, useLocale, useToasts, useWishlist } from '@matjar/react'
 import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
@@ -66,6 +66,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const viewer = useImageViewer()
   const { add } = useCart()
   const { show } = useToasts()
+  const { isSignedIn } = useAuth()
+  const wishlist = useWishlist()
+  const favourite = wishlist.isFavourite(product.id)
   const inStock = (selection: ProductSelection) => selection.stock > 0
   const [selectionId, setSelectionId] = useState<number | null>(
     product.selections.find(inStock)?.id ?? null,
@@ -156,6 +159,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <p className="shop-out-of-stock">{t('outOfStock')}</p>
+        )}
+        {isSignedIn ? (
+          <Button
+            variant="outline"
+            aria-pressed={favourite}
+            onClick={() => void wishlist.toggle(product.id)}
+          >
+            {favourite ? t('inWishlist') : t('addToWishlist')}
+          </Button>
+        ) : (
+          <a href="/auth">{t('signInForWishlist')}</a>
         )}
         <h2>{t('description')}</h2>
         {product.description.split('\n\n').map((paragraph) => (

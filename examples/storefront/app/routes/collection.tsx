@@ -1,0 +1,65 @@
+import { useLocale } from '@matjar/react'
+import { EmptyState, Pagination } from '@matjar/ui'
+import { useNavigate } from 'react-router'
+import { apiFor } from '../api.server.ts'
+import { ProductGrid } from '../components/ProductGrid.tsx'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import type { Route } from './+types/collection'
+
+/** `/offers` (products on offer) and `/wholesale` (products sold wholesale). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const page = Number(url.searchParams.get('page') ?? 1) || 1
+  const api = apiFor(request)
+  const offers = url.pathname.startsWith('/offers')
+  const query = { page, per_page: 12 }
+  const products = offers
+    ? await api.call('listOffers', { query })
+    : await api.call('listWholesaleProducts', { query })
+  return {
+    language: languageFromRequest(request),
+    kind: offers ? ('offers' as const) : ('wholesale' as const),
+    products: products.data,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page
+    ? [
+        {
+          title: `${translate(page.language, page.kind)} | ${translate(page.language, 'shopName')}`,
+        },
+        {
+          name: 'description',
+          content: translate(page.language, 'resultCount', { count: page.products.meta.total }),
+        },
+      ]
+    : []
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const navigate = useNavigate()
+  const { products, kind } = loaderData
+  return (
+    <div className="shop-listing">
+      <header className="shop-listing-head">
+        <h1>{translate(language, kind)}</h1>
+        <p>{translate(language, 'resultCount', { count: products.meta.total })}</p>
+      </header>
+      {products.items.length === 0 ? (
+        <EmptyState title={translate(language, 'noProducts')} />
+      ) : (
+        <ProductGrid products={products.items} headingLevel={2} />
+      )}
+      {products.meta.last_page > 1 ? (
+        <Pagination
+          page={products.meta.page}
+          lastPage={products.meta.last_page}
+          onPage={(page) => navigate(`?page=${page}`)}
+          language={language}
+        />
+      ) : null}
+    </div>
+  )
+}
