@@ -92,11 +92,14 @@ test('a guest signs up with the emailed code, keeps the cart, applies a promo co
   // Signing out leads to registration (spec §2); a returning customer signs in again.
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/auth\?page=register$/)
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Qahwa#2025')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // From the header's dropdown, and the cart comes back with the account.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+  const dropdown = page.locator('.shop-login-dropdown')
+  await dropdown.getByLabel('Email').fill(email)
+  await dropdown.getByLabel('Password', { exact: true }).fill('Qahwa#2025')
+  await dropdown.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Hello, Sara')).toBeVisible()
+  await expect(dropdown).toBeHidden()
 
   // A favourite shows at once, and is still there after a reload (kept by the server).
   await page.goto(`/product/${item.id}`)

@@ -1,6 +1,7 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
 import { translate } from '../messages.ts'
+import { LoginDropdown } from './LoginDropdown.tsx'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
 export function Header() {
@@ -48,9 +49,7 @@ export function Header() {
             </Button>
           </>
         ) : (
-          <a className="shop-header-link" href="/auth">
-            {translate(language, 'signIn')}
-          </a>
+          <LoginDropdown />
         )}
         <a className="shop-cart-link" href="/cart">
           {translate(language, 'cart')}

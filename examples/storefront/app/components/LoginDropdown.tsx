@@ -1,0 +1,83 @@
+import { AuthError, loginFormSchema, translate as sdkText, validateForm } from '@matjar/core'
+import { useAuth, useLocale } from '@matjar/react'
+import { Button, PasswordField, Popover, TextField } from '@matjar/ui'
+import { type FormEvent, useState } from 'react'
+import { translate } from '../messages.ts'
+
+/** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
+export function LoginDropdown() {
+  const { language, dir } = useLocale()
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key)
+  const { login } = useAuth()
+  const [open, setOpen] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const result = validateForm(
+      loginFormSchema,
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      language,
+    )
+    setProblem(null)
+    if (!result.success) {
+      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0]])))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await login(result.data)
+      setOpen(false)
+    } catch (error) {
+      setProblem(
+        error instanceof AuthError
+          ? (error.failure.message ?? sdkText(language, error.failure.messageKey))
+          : sdkText(language, 'error.network'),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen} dir={dir}>
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="outline">
+          {t('signIn')}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Content aria-label={t('signIn')} className="shop-login-dropdown">
+        <form noValidate onSubmit={submit}>
+          <TextField
+            label={t('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
+          <PasswordField
+            label={t('password')}
+            name="password"
+            autoComplete="current-password"
+            language={language}
+            error={errors.password}
+          />
+          {problem ? (
+            <p role="alert" className="shop-form-error">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {t('signIn')}
+          </Button>
+          <a href="/auth?page=register">{t('register')}</a>
+          <a href="/auth?page=_forget_password">{t('forgotPassword')}</a>
+        </form>
+      </Popover.Content>
+    </Popover.Root>
+  )
+}
