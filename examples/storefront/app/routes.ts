@@ -9,6 +9,14 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('auth', 'routes/auth.tsx'),
+  // The shop's content (issue 10).
+  route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:slug', 'routes/blog.tsx'),
+  route('about', 'routes/content-page.tsx', { id: 'about' }),
+  route('services', 'routes/content-page.tsx', { id: 'services' }),
+  route('terms', 'routes/content-page.tsx', { id: 'terms' }),
+  route('privacy', 'routes/content-page.tsx', { id: 'privacy' }),
+  route('page', 'routes/content-page.tsx', { id: 'page' }),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

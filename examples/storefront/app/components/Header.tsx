@@ -15,6 +15,16 @@ export function Header() {
       <a className="shop-logo" href="/">
         {translate(language, 'shopName')}
       </a>
+      <search className="shop-search">
+        <form action="/products" method="get">
+          <input
+            type="search"
+            name="q"
+            aria-label={translate(language, 'search')}
+            placeholder={translate(language, 'search')}
+          />
+        </form>
+      </search>
       <nav className="shop-header-actions">
         <a className="shop-header-link" href="/products">
           {translate(language, 'products')}

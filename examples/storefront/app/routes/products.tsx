@@ -1,6 +1,12 @@
-import { type Category, type ProductListQuery, productSortSchema } from '@matjar/core'
-import { useLocale } from '@matjar/react'
+import {
+  type Category,
+  type ProductCard,
+  type ProductListQuery,
+  productSortSchema,
+} from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
 import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
+import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
@@ -36,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? { rating: Number(rating) }
       : {}),
     ...(get('brand') ? { brand: get('brand') } : {}),
+    ...(get('q') ? { q: get('q') } : {}),
     ...(get('price_min') ? { price_min: get('price_min') } : {}),
     ...(get('price_max') ? { price_max: get('price_max') } : {}),
   }
@@ -50,6 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     language: languageFromRequest(request),
     path,
     title: category?.name ?? null,
+    search: get('q') ?? null,
+    query,
     subcategories: (category ? category.children : categories.data) ?? [],
     brands: brands.data,
     products: products.data,
@@ -58,7 +67,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return []
-  const title = data.title ?? translate(data.language, 'allProducts')
+  const title = data.search
+    ? translate(data.language, 'searchResults', { q: data.search })
+    : (data.title ?? translate(data.language, 'allProducts'))
   return [
     { title: `${title} | ${translate(data.language, 'shopName')}` },
     {
@@ -74,7 +85,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     translate(language, key, values)
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const { products, subcategories, brands } = loaderData
+  const { subcategories, brands } = loaderData
+  const storefront = useStorefront()
+  // Load More appends the next pages to what the server rendered; a new listing starts over.
+  const [more, setMore] = useState<{ for: unknown; items: ProductCard[]; page: number }>({
+    for: null,
+    items: [],
+    page: 0,
+  })
+  const appended = more.for === loaderData.products ? more : { items: [], page: 0 }
+  const products = {
+    items: [...loaderData.products.items, ...appended.items],
+    meta: {
+      ...loaderData.products.meta,
+      page: appended.page || loaderData.products.meta.page,
+    },
+  }
+  const loadMore = async () => {
+    const page = products.meta.page + 1
+    const next = await storefront.client.call('listProducts', {
+      query: { ...loaderData.query, page },
+    })
+    setMore({ for: loaderData.products, items: [...appended.items, ...next.data.items], page })
+  }
   const goToPage = (page: number) => {
     const next = new URLSearchParams(search)
     next.set('page', String(page))
@@ -83,7 +116,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="shop-listing">
       <header className="shop-listing-head">
-        <h1>{loaderData.title ?? t('allProducts')}</h1>
+        <h1>
+          {loaderData.search
+            ? t('searchResults', { q: loaderData.search })
+            : (loaderData.title ?? t('allProducts'))}
+        </h1>
         <p>{t('resultCount', { count: products.meta.total })}</p>
       </header>
       {subcategories.length > 0 ? (
@@ -157,6 +194,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           page={products.meta.page}
           lastPage={products.meta.last_page}
           onPage={goToPage}
+          {...(products.meta.page < products.meta.last_page
+            ? { onLoadMore: () => void loadMore() }
+            : {})}
           language={language}
         />
       ) : null}

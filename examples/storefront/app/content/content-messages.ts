@@ -1,0 +1,48 @@
+import type { Language } from '@matjar/core'
+
+/** The labels of the shop's content screens: blogs, content pages and the contact form. */
+const contentMessages = {
+  en: {
+    blogs: 'Blog',
+    blogsIntro: 'News, recipes and tips from the shop.',
+    noBlogs: 'No posts yet. Come back soon, or browse the products meanwhile.',
+    readMore: 'Read “{title}”',
+    publishedOn: 'Published {date}',
+    updatedOn: 'Last updated {date}',
+    backToBlogs: 'All posts',
+    about: 'About us',
+    services: 'Our services',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+  },
+  ar: {
+    blogs: 'المدونة',
+    blogsIntro: 'أخبار ووصفات ونصائح من المتجر.',
+    noBlogs: 'لا توجد مقالات بعد. عُد قريباً، أو تصفّح المنتجات في الأثناء.',
+    readMore: 'اقرأ «{title}»',
+    publishedOn: 'نُشر في {date}',
+    updatedOn: 'آخر تحديث {date}',
+    backToBlogs: 'كل المقالات',
+    about: 'من نحن',
+    services: 'خدماتنا',
+    terms: 'الشروط والأحكام',
+    privacy: 'سياسة الخصوصية',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+export type ContentMessageKey = keyof (typeof contentMessages)['en']
+
+export const translateContent = (
+  language: Language,
+  key: ContentMessageKey,
+  values: Record<string, string | number> = {},
+): string =>
+  contentMessages[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  )
+
+/** A date as the shopper reads it, in their language (Gregorian calendar in both). */
+export const formatDate = (language: Language, timestamp: string): string =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+    dateStyle: 'long',
+  }).format(new Date(timestamp))

@@ -1,0 +1,55 @@
+import { useLocale } from '@matjar/react'
+import { Link } from 'react-router'
+import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { formatDate, translateContent } from '../content/content-messages.ts'
+import { PlainText } from '../content/PlainText.tsx'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import '../content/content.css'
+import type { Route } from './+types/blog'
+
+/** `/blogs/{slug}`: one post, its body rendered as plain-text paragraphs. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const post = await apiFor(request)
+    .call('getBlog', { params: { slug: params.slug } })
+    .catch(notFoundWhenMissing)
+  return { language: languageFromRequest(request), post: post.data }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page
+    ? [
+        { title: `${page.post.title} | ${translate(page.language, 'shopName')}` },
+        { name: 'description', content: page.post.excerpt },
+      ]
+    : []
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const { post } = loaderData
+  return (
+    <article className="shop-content">
+      <p>
+        <Link to="/blogs">{translateContent(language, 'backToBlogs')}</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="shop-muted">
+        <time dateTime={post.published_at}>
+          {translateContent(language, 'publishedOn', {
+            date: formatDate(language, post.published_at),
+          })}
+        </time>
+      </p>
+      {post.cover_image ? (
+        <img
+          className="shop-content-cover"
+          src={post.cover_image.url}
+          alt=""
+          width={960}
+          height={540}
+        />
+      ) : null}
+      <PlainText text={post.body} />
+    </article>
+  )
+}

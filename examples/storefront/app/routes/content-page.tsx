@@ -1,0 +1,55 @@
+import { useLocale } from '@matjar/react'
+import { data } from 'react-router'
+import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { formatDate, translateContent } from '../content/content-messages.ts'
+import { PlainText } from '../content/PlainText.tsx'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import '../content/content.css'
+import type { Route } from './+types/content-page'
+
+/** The fixed content routes and the page each shows. */
+const slugByPath: Record<string, string> = {
+  '/about': 'about',
+  '/services': 'services',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+}
+
+/**
+ * `/about`, `/services`, `/terms`, `/privacy`, and `/page?slug=…` for any other page the shop
+ * writes. The body is plain text from the API, rendered as paragraphs.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const slug = slugByPath[url.pathname] ?? url.searchParams.get('slug')
+  if (!slug) throw data(`Page Not Found: ${url.pathname}`, { status: 404 })
+  const page = await apiFor(request)
+    .call('getPage', { params: { slug } })
+    .catch(notFoundWhenMissing)
+  return { language: languageFromRequest(request), page: page.data }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: screen }) =>
+  screen
+    ? [
+        { title: `${screen.page.title} | ${translate(screen.language, 'shopName')}` },
+        { name: 'description', content: screen.page.body.slice(0, 160) },
+      ]
+    : []
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const { page } = loaderData
+  return (
+    <article className="shop-content">
+      <h1>{page.title}</h1>
+      <PlainText text={page.body} />
+      <p className="shop-muted">
+        <time dateTime={page.updated_at}>
+          {translateContent(language, 'updatedOn', { date: formatDate(language, page.updated_at) })}
+        </time>
+      </p>
+    </article>
+  )
+}
