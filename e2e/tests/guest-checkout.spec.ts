@@ -4,6 +4,8 @@ import { apiUrl } from '../playwright.config.ts'
 const words = {
   en: {
     dir: 'ltr',
+    rating: 'Rating',
+    savings: 'You save',
     sort: 'Sort by',
     lowest: 'Lowest price',
     apply: 'Apply',
@@ -20,6 +22,8 @@ const words = {
   },
   ar: {
     dir: 'rtl',
+    rating: 'التقييم',
+    savings: 'توفر',
     sort: 'الترتيب',
     lowest: 'الأقل سعراً',
     apply: 'تطبيق',
@@ -43,7 +47,7 @@ const prices = async (page: Page) =>
 
 for (const language of ['en', 'ar'] as const) {
   const w = words[language]
-  test(`${language}: a guest sorts a category, zooms a product, fills the cart and checks out with cash on delivery`, async ({
+  test(`${language}: a guest filters and sorts a category, zooms a product, adds two products and a colour, changes quantities and checks out with cash on delivery`, async ({
     page,
     context,
     request,
@@ -54,7 +58,14 @@ for (const language of ['en', 'ar'] as const) {
         `${apiUrl}/data/products?category=coffee-and-tea&sort=price_asc&per_page=12`,
       )
     ).json()) as { data: { items: { stock: number; has_selections: boolean; price: string }[] } }
-    const pick = listed.data.items.findIndex((p) => p.stock >= 4 && !p.has_selections)
+    const pick = listed.data.items.findIndex((p) => p.stock >= 6 && !p.has_selections)
+    const listedAll = (await (
+      await request.get(`${apiUrl}/data/products?per_page=100`)
+    ).json()) as {
+      data: {
+        items: { id: number; has_selections: boolean; price: string; price_before: string | null }[]
+      }
+    }
     expect(pick).toBeGreaterThanOrEqual(0)
 
     if (language === 'ar') {
@@ -64,6 +75,17 @@ for (const language of ['en', 'ar'] as const) {
     }
     await page.goto('/products/coffee-and-tea')
     await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+
+    // Filter by rating (4 stars and up): every card left shows at least 4 stars.
+    await page.getByLabel(w.rating).selectOption('4')
+    await page.getByRole('button', { name: w.apply }).click()
+    await expect(page).toHaveURL(/rating=4/)
+    const stars = await page
+      .locator('.shop-grid [role="img"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+    expect(stars.length).toBeGreaterThan(0)
+    for (const label of stars) expect(Number(/[\d.]+/.exec(label)?.[0])).toBeGreaterThanOrEqual(4)
+    await page.goto('/products/coffee-and-tea')
 
     // Sort by lowest price: the form works as a plain GET, so the listing is server-rendered.
     await page.getByLabel(w.sort).selectOption('price_asc')
@@ -89,8 +111,23 @@ for (const language of ['en', 'ar'] as const) {
     await info.getByRole('button', { name: w.addToCart }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
 
+    // A colour variant of a discounted product: the shemagh in white.
+    const shemagh = listedAll.data.items.find((p) => p.has_selections && p.price_before)!
+    await page.goto(`/product/${shemagh.id}`)
+    await page.getByRole('radio').nth(1).check()
+    await info.getByRole('button', { name: w.addToCart }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+
+    // In the cart: one more of the first line, and the offer's savings shown.
     await page.goto('/cart')
-    await expect(page.getByTestId('subtotal')).toHaveText((sorted[pick]! * 2).toFixed(2))
+    await page.getByRole('button', { name: w.increase }).first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText('4')
+    const expected = sorted[pick]! * 3 + Number(shemagh.price)
+    await expect(page.getByTestId('subtotal')).toHaveText(expected.toFixed(2))
+    await expect(page.getByText(w.savings)).toBeVisible()
+    await expect(page.getByTestId('savings')).toHaveText(
+      (Number(shemagh.price_before) - Number(shemagh.price)).toFixed(2),
+    )
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')
     await page.getByLabel(w.phone).fill('+966512345678')
