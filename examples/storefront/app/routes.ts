@@ -17,6 +17,7 @@ export default [
   route('terms', 'routes/content-page.tsx', { id: 'terms' }),
   route('privacy', 'routes/content-page.tsx', { id: 'privacy' }),
   route('page', 'routes/content-page.tsx', { id: 'page' }),
+  route('contact-us', 'routes/contact-us.tsx'),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,0 +1,194 @@
+import {
+  CONTACT_ATTACHMENTS_MAX,
+  contactFormSchema,
+  StorefrontError,
+  translate as sdkText,
+  validateForm,
+} from '@matjar/core'
+import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { Button, PhoneInput, TextField } from '@matjar/ui'
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
+import { translateContent } from '../content/content-messages.ts'
+import { languageFromRequest } from '../language.ts'
+import { translate } from '../messages.ts'
+import '../content/content.css'
+import type { Route } from './+types/contact-us'
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  language: languageFromRequest(request),
+})
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page
+    ? [
+        {
+          title: `${translateContent(page.language, 'contactUs')} | ${translate(page.language, 'shopName')}`,
+        },
+        { name: 'description', content: translateContent(page.language, 'contactIntro') },
+      ]
+    : []
+
+type Errors = Record<string, string | undefined>
+
+/** The first error of each field, the shape the form shows. */
+const firstOfEach = (errors: Record<string, readonly string[]>): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]))
+
+/**
+ * `/contact-us`: name, email, phone, message and up to 5 attachments. A file that is too large or
+ * of another type is refused as it is picked, before anything is uploaded (spec §5).
+ */
+export default function ContactUs() {
+  const { language } = useLocale()
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const t = (key: Parameters<typeof translateContent>[1], values?: Record<string, string>) =>
+    translateContent(language, key, values)
+  const [phone, setPhone] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [formKey, setFormKey] = useState(0)
+  const fileInputId = useId()
+
+  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.currentTarget.files ?? [])]
+    event.currentTarget.value = ''
+    const accepted: File[] = []
+    let problem: string | undefined
+    for (const file of picked) {
+      const checked = validateForm(contactFormSchema, { attachments: [file] }, language)
+      const fileError = checked.success
+        ? undefined
+        : Object.entries(checked.errors).find(([field]) => field.startsWith('attachments'))?.[1][0]
+      if (fileError) problem = `${file.name}: ${fileError}`
+      else accepted.push(file)
+    }
+    const next = [...files, ...accepted]
+    if (next.length > CONTACT_ATTACHMENTS_MAX) {
+      problem = sdkText(language, 'validation.attachments.too_many')
+    }
+    setFiles(next.slice(0, CONTACT_ATTACHMENTS_MAX))
+    setErrors((current) => ({ ...current, attachments: problem }))
+  }
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const values = {
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      phone,
+      message: String(form.get('message') ?? ''),
+      attachments: files,
+    }
+    const checked = validateForm(contactFormSchema, values, language)
+    if (!checked.success) {
+      setErrors(firstOfEach(checked.errors))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await storefront.client.call('sendContactMessage', { body: { ...values, phone } })
+      show({ kind: 'success', message: sdkText(language, 'contact.sent') })
+      setFiles([])
+      setPhone('')
+      setFormKey((key) => key + 1)
+    } catch (error) {
+      if (error instanceof StorefrontError && !error.isNetworkError) {
+        setErrors(firstOfEach(error.fieldErrors))
+        show({ kind: 'error', message: error.message })
+      } else {
+        show({ kind: 'error', message: sdkText(language, 'error.network') })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="shop-content">
+      <h1>{t('contactUs')}</h1>
+      <p>{t('contactIntro')}</p>
+      <form key={formKey} className="shop-form" noValidate onSubmit={send}>
+        <TextField label={t('name')} name="name" autoComplete="name" error={errors.name} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <PhoneInput
+          label={t('phone')}
+          defaultCountry="SA"
+          language={language}
+          onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
+        />
+        {errors.phone ? (
+          <p className="shop-field-error" role="alert">
+            {errors.phone}
+          </p>
+        ) : null}
+        <div className="matjar-field" data-invalid={errors.message ? '' : undefined}>
+          <label htmlFor={`${fileInputId}-message`} className="matjar-field-label">
+            {t('message')}
+          </label>
+          <textarea
+            id={`${fileInputId}-message`}
+            name="message"
+            rows={6}
+            className="matjar-field-input shop-textarea"
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${fileInputId}-message-error` : undefined}
+          />
+          {errors.message ? (
+            <p id={`${fileInputId}-message-error`} className="matjar-field-error" role="alert">
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="matjar-field" data-invalid={errors.attachments ? '' : undefined}>
+          <label htmlFor={fileInputId} className="matjar-field-label">
+            {t('attachments')}
+          </label>
+          <input
+            id={fileInputId}
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            onChange={pickFiles}
+            aria-invalid={errors.attachments ? true : undefined}
+            aria-describedby={errors.attachments ? `${fileInputId}-error` : undefined}
+          />
+          {errors.attachments ? (
+            <p id={`${fileInputId}-error`} className="matjar-field-error" role="alert">
+              {errors.attachments}
+            </p>
+          ) : null}
+          {files.length > 0 ? (
+            <ul className="shop-file-list">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  <span dir="ltr">{file.name}</span>{' '}
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setFiles(files.filter((_, other) => other !== index))}
+                  >
+                    {t('removeFile', { name: file.name })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {t('send')}
+        </Button>
+      </form>
+    </div>
+  )
+}
