@@ -4,6 +4,7 @@ import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { formatDate, translateContent } from '../content/content-messages.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { languageFromRequest } from '../language.ts'
+import { useMediaUrl } from '../media.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
 import type { Route } from './+types/blog'
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
+  const mediaUrl = useMediaUrl()
   const { post } = loaderData
   return (
     <article className="shop-content">
@@ -43,7 +45,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {post.cover_image ? (
         <img
           className="shop-content-cover"
-          src={post.cover_image.url}
+          src={mediaUrl(post.cover_image.url)}
           alt=""
           width={960}
           height={540}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { formatDate, translateContent } from '../content/content-messages.ts'
 import { languageFromRequest } from '../language.ts'
+import { useMediaUrl } from '../media.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
 import type { Route } from './+types/blogs'
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const navigate = useNavigate()
+  const mediaUrl = useMediaUrl()
   const { posts } = loaderData
   return (
     <div className="shop-content">
@@ -45,7 +47,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {posts.items.map((post) => (
             <li key={post.slug} className="shop-blog-card">
               {post.cover_image ? (
-                <img src={post.cover_image.url} alt="" width={480} height={270} loading="lazy" />
+                <img
+                  src={mediaUrl(post.cover_image.url)}
+                  alt=""
+                  width={480}
+                  height={270}
+                  loading="lazy"
+                />
               ) : null}
               <h2>
                 <Link to={`/blogs/${post.slug}`}>{post.title}</Link>

@@ -84,7 +84,11 @@ export default function ContactUs() {
     }
     const checked = validateForm(contactFormSchema, values, language)
     if (!checked.success) {
-      setErrors(firstOfEach(checked.errors))
+      // A file refused when it was picked keeps its message until another is picked.
+      setErrors((current) => ({
+        attachments: current.attachments,
+        ...firstOfEach(checked.errors),
+      }))
       return
     }
     setErrors({})
@@ -127,7 +131,7 @@ export default function ContactUs() {
           onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
         />
         {errors.phone ? (
-          <p className="shop-field-error" role="alert">
+          <p className="matjar-field-error" role="alert">
             {errors.phone}
           </p>
         ) : null}
