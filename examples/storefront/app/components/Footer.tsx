@@ -1,5 +1,6 @@
 import { useLocale } from '@matjar/react'
 import { WhatsAppButton } from '@matjar/ui'
+import { translateContent } from '../content/content-messages.ts'
 import { translate } from '../messages.ts'
 
 /** The shop's footer: where to find it and how to reach it, and the floating WhatsApp button. */
@@ -15,6 +16,13 @@ export function Footer({
         <a href="/products">{translate(language, 'products')}</a>
         <a href="/cart">{translate(language, 'cart')}</a>
         <a href="/auth">{translate(language, 'signIn')}</a>
+        {/* The shop's content (issue 10). */}
+        <a href="/blogs">{translateContent(language, 'blogs')}</a>
+        <a href="/about">{translateContent(language, 'about')}</a>
+        <a href="/services">{translateContent(language, 'services')}</a>
+        <a href="/contact-us">{translateContent(language, 'contactUs')}</a>
+        <a href="/terms">{translateContent(language, 'terms')}</a>
+        <a href="/privacy">{translateContent(language, 'privacy')}</a>
       </nav>
       {settings ? (
         <p>
