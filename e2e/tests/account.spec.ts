@@ -110,6 +110,15 @@ test('a guest signs up with the emailed code, keeps the cart, applies a promo co
   )
   await page.reload()
   await expect(page.getByRole('button', { name: 'In your favourites' })).toBeVisible()
+
+  // A second order goes to the address saved with the first: nothing to type again.
+  await page.locator('.shop-product-info').getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/cart')
+  await expect(page.getByRole('radio', { name: /Olaya Street, tower 3/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Order MJ-\d{6}-[A-Z0-9]{6} is confirmed/,
+  )
 })
 
 test('raising a quantity over the stock shows the 402 warning and keeps the cart as it was', async ({

@@ -1,4 +1,4 @@
-import { type CheckoutRequest, isStorefrontError, type Order } from '@matjar/core'
+import { type Address, type CheckoutRequest, isStorefrontError, type Order } from '@matjar/core'
 import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
 import {
   Button,
@@ -10,7 +10,7 @@ import {
   Skeleton,
   TextField,
 } from '@matjar/ui'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { apiFor } from '../api.server.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
@@ -46,6 +46,23 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({})
   const [placing, setPlacing] = useState(false)
   const [order, setOrder] = useState<Order | null>(null)
+  // A customer's saved addresses (default first): deliver to one of them, or to a new one.
+  const [saved, setSaved] = useState<Address[]>([])
+  const [deliverTo, setDeliverTo] = useState('new')
+  useEffect(() => {
+    if (!isSignedIn) {
+      setSaved([])
+      setDeliverTo('new')
+      return
+    }
+    storefront.client
+      .call('listAddresses')
+      .then((answer) => {
+        setSaved(answer.data)
+        if (answer.data[0]) setDeliverTo(String(answer.data[0].id))
+      })
+      .catch(() => setSaved([]))
+  }, [isSignedIn, storefront])
   // One key per attempt the shopper makes; a retry of the same attempt reuses it.
   const attempt = useRef<string | null>(null)
 
@@ -134,10 +151,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     try {
       let body: CheckoutRequest
       if (isSignedIn) {
-        const saved = await storefront.client.call('createAddress', {
-          body: { ...address, name: `Delivery ${new Date().toISOString()}` },
-        })
-        body = { address_id: saved.data.id, branch_id: branchId, payment_method: payment }
+        const addressId =
+          deliverTo === 'new'
+            ? (
+                await storefront.client.call('createAddress', {
+                  body: { ...address, name: `${address.city} ${new Date().toISOString()}` },
+                })
+              ).data.id
+            : Number(deliverTo)
+        body = { address_id: addressId, branch_id: branchId, payment_method: payment }
       } else {
         const uuid = storefront.guestCartId() ?? undefined
         body = {
@@ -274,31 +296,51 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             type="tel"
             required
             placeholder="+9665XXXXXXXX"
+            defaultValue={user?.phone ?? ''}
             error={errors.phone}
           />
         </fieldset>
         <fieldset>
           <legend>{t('deliveryAddress')}</legend>
-          <Select
-            name="city"
-            label={t('city')}
-            required
-            defaultValue="Riyadh"
-            options={[
-              { value: 'Riyadh', label: language === 'ar' ? 'الرياض' : 'Riyadh' },
-              { value: 'Jizan', label: language === 'ar' ? 'جازان' : 'Jizan' },
-              { value: 'Jeddah', label: language === 'ar' ? 'جدة' : 'Jeddah' },
-              { value: 'Dammam', label: language === 'ar' ? 'الدمام' : 'Dammam' },
-            ]}
-            error={errors.city}
-          />
-          <TextField
-            label={t('addressDetails')}
-            name="details"
-            required
-            minLength={2}
-            error={errors.details}
-          />
+          {saved.length > 0 ? (
+            <RadioGroup
+              label={t('deliverTo')}
+              value={deliverTo}
+              onValueChange={setDeliverTo}
+              orientation="vertical"
+              options={[
+                ...saved.map((place) => ({
+                  value: String(place.id),
+                  label: `${place.name}: ${place.details}, ${place.city}`,
+                })),
+                { value: 'new', label: t('newAddress') },
+              ]}
+            />
+          ) : null}
+          {deliverTo === 'new' ? (
+            <>
+              <Select
+                name="city"
+                label={t('city')}
+                required
+                defaultValue="Riyadh"
+                options={[
+                  { value: 'Riyadh', label: language === 'ar' ? 'الرياض' : 'Riyadh' },
+                  { value: 'Jizan', label: language === 'ar' ? 'جازان' : 'Jizan' },
+                  { value: 'Jeddah', label: language === 'ar' ? 'جدة' : 'Jeddah' },
+                  { value: 'Dammam', label: language === 'ar' ? 'الدمام' : 'Dammam' },
+                ]}
+                error={errors.city}
+              />
+              <TextField
+                label={t('addressDetails')}
+                name="details"
+                required
+                minLength={2}
+                error={errors.details}
+              />
+            </>
+          ) : null}
           <Select
             name="branch"
             label={t('branch')}
