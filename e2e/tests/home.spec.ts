@@ -76,3 +76,14 @@ test('an unknown route shows Page Not Found with status 404', async ({ page }) =
   expect(answer?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()
 })
+
+test('Arabic: the phone field of the sign-up form reads right to left like the page', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+  await page.goto('/auth?page=register')
+  await expect(page.locator('.matjar-phone')).toHaveAttribute('dir', 'rtl')
+  // The number itself stays left to right.
+  await expect(page.getByRole('textbox', { name: 'رقم الجوال' })).toHaveAttribute('dir', 'ltr')
+})

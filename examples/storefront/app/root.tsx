@@ -14,6 +14,7 @@ import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
 import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
+import { ShopDirection } from './components/ShopDirection.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
@@ -73,12 +74,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       language={loaderData.language}
       colorMode={loaderData.colorMode}
     >
-      <ShopOverlays />
-      <Header />
-      <main className="shop-main">
-        <Outlet />
-      </main>
-      <Footer settings={loaderData.settings} />
+      <ShopDirection>
+        <ShopOverlays />
+        <Header />
+        <main className="shop-main">
+          <Outlet />
+        </main>
+        <Footer settings={loaderData.settings} />
+      </ShopDirection>
     </StorefrontProvider>
   )
 }
