@@ -12,6 +12,8 @@ export interface UseAuthResult extends AuthState {
   forgotPassword: StorefrontAuth['forgotPassword']
   resetPassword: StorefrontAuth['resetPassword']
   logout: StorefrontAuth['logout']
+  /** Shows a saved profile or email change in `user` (and the stored session). */
+  updateUser: StorefrontAuth['updateUser']
 }
 
 /** Who is signed in, and the calls that sign in, up and out. */
@@ -27,5 +29,6 @@ export const useAuth = (): UseAuthResult => {
     forgotPassword: auth.forgotPassword,
     resetPassword: auth.resetPassword,
     logout: auth.logout,
+    updateUser: auth.updateUser,
   }
 }

@@ -33,6 +33,8 @@ import {
 const STORED: Session = { user: sampleUser, token: 'tok-stored' }
 const SIGNED_IN: Session = { user: { ...sampleUser, id: 8, first_name: 'Huda' }, token: 'tok-new' }
 const EMAIL = 'sara@example.com'
+/** The customer as a saved profile answers: only taken in while signed in. */
+const RENAMED = { ...sampleUser, first_name: 'Sarah', email: 'sarah@example.com' }
 
 const REGISTRATION: Registration = {
   user_name: 'sara',
@@ -73,6 +75,7 @@ const userEvents: AnyEventObject[] = [
   { type: 'auth.forgotPassword', id: 'new', email: EMAIL },
   { type: 'auth.register', id: 'new', registration: REGISTRATION },
   { type: 'auth.logout' },
+  { type: 'auth.userUpdated', user: RENAMED },
 ]
 
 const graphMachine = createAuthMachine({
@@ -93,6 +96,8 @@ const describeEvent = (event: AnyEventObject): string => {
       return 'register'
     case 'auth.logout':
       return 'logout'
+    case 'auth.userUpdated':
+      return 'profile saved'
   }
   const [, , , , , state] = event.type.split('.')
   if (event.type.startsWith('xstate.done.')) return `${state} answered`
@@ -217,6 +222,9 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
         }
         actor.send({ ...event, id } as AuthEvent)
         return
+      } else if (event.type === 'auth.userUpdated' && status === 'signedIn') {
+        user = RENAMED
+        expected.persisted = [{ user: RENAMED, token: token ?? '' }]
       } else if (event.type === 'auth.logout' && status === 'signedIn') {
         status = 'signingOut'
         expected.calls = [{ src: 'logout', input: { token } }]

@@ -42,6 +42,8 @@ export type AuthEvent =
   /** Starts a sign-up: the confirmation code is mailed; nobody is signed in yet. */
   | { type: 'auth.register'; id: string; registration: Registration }
   | { type: 'auth.logout' }
+  /** The customer's details changed (profile or email saved): keep the session's copy in step. */
+  | { type: 'auth.userUpdated'; user: Session['user'] }
 
 export type AuthEmitted =
   | { type: 'auth.settled'; id: string; ok: true }
@@ -217,7 +219,18 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
         },
       },
       signedIn: {
-        on: { 'auth.logout': 'signingOut' },
+        on: {
+          'auth.logout': 'signingOut',
+          'auth.userUpdated': {
+            actions: [
+              assign({ user: ({ event }) => event.user }),
+              ({ context }) => {
+                if (context.user && context.token)
+                  deps.persist({ user: context.user, token: context.token })
+              },
+            ],
+          },
+        },
       },
       signingOut: {
         invoke: {

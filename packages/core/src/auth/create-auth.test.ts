@@ -27,4 +27,29 @@ describe('createAuth', () => {
     await auth.forgotPassword('sara@example.com')
     expect(auth.getState()).toMatchObject({ status: 'signedOut', failure: null })
   })
+  it('shows and stores the details a saved profile answered with, only while signed in', async () => {
+    const server = createFakeAccountServer()
+    const stored: unknown[] = []
+    const auth = createAuth({
+      client: server.client as never,
+      guestCartId: () => null,
+      persist: (session) => stored.push(session),
+      restore: () => null,
+    })
+    auth.start()
+    const before = auth.getState().user
+    auth.updateUser({ first_name: 'Nobody' } as never)
+    expect(auth.getState().user).toBe(before)
+
+    await auth.login({ email: 'sara@example.com', password: 'Secret#123' })
+    const signedIn = auth.getState()
+    const renamed = { ...signedIn.user!, first_name: 'Sarah', email: 'sarah@example.com' }
+    auth.updateUser(renamed)
+    expect(auth.getState()).toMatchObject({
+      isSignedIn: true,
+      user: renamed,
+      token: signedIn.token,
+    })
+    expect(stored.at(-1)).toEqual({ user: renamed, token: signedIn.token })
+  })
 })

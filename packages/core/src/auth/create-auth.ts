@@ -122,6 +122,12 @@ export const createAuth = (options: CreateAuthOptions) => {
       signIn({ action: 'resetPassword', body }),
     forgotPassword: (email: string) =>
       request((id) => actor.send({ type: 'auth.forgotPassword', id, email })),
+    /**
+     * Keeps the signed-in customer's details in step after a profile or email change (the answer of
+     * `updateProfile` or `changeEmail`): `user` and the stored session show the new ones. Ignored
+     * when nobody is signed in.
+     */
+    updateUser: (user: User): void => actor.send({ type: 'auth.userUpdated', user }),
     /** Signs out: the server is asked, and everything local is cleared whatever it answers. */
     logout(): Promise<void> {
       if (!read().isSignedIn) return Promise.resolve()
