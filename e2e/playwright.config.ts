@@ -14,6 +14,8 @@ const dataDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'matjar
 // (which load this file again) read the same folder.
 process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'matjar-e2e-outbox-'))
 export const outboxDir = process.env.E2E_OUTBOX_DIR
+/** The staff token the API accepts on `POST /shop/orders/{id}/status` (to deliver an order). */
+export const adminToken = 'e2e-staff-token-0123456789'
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +48,7 @@ export default defineConfig({
         PGLITE_DIR: dataDir,
         DATABASE_URL: '',
         MAIL_OUTBOX_DIR: outboxDir,
+        ADMIN_TOKEN: adminToken,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -10,9 +10,12 @@ export const apiFor = (request: Request) =>
     getLanguage: () => languageFromRequest(request),
   })
 
-/** An API 404 becomes the page's 404; anything else stays an error for the error view. */
+/** An API 404 (or 403, not yours: not shown either) becomes the page's 404; anything else stays an error for the error view. */
 export const notFoundWhenMissing = (error: unknown): never => {
-  if (error instanceof StorefrontError && (error.status === 404 || error.status === 422)) {
+  if (
+    error instanceof StorefrontError &&
+    (error.status === 403 || error.status === 404 || error.status === 422)
+  ) {
     throw data('Not found', { status: 404 })
   }
   throw error

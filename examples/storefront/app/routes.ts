@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
@@ -18,6 +18,22 @@ export default [
   route('privacy', 'routes/content-page.tsx', { id: 'privacy' }),
   route('page', 'routes/content-page.tsx', { id: 'page' }),
   route('contact-us', 'routes/contact-us.tsx'),
+  // The customer's area (issue 10); signed-out visitors go to /auth and come back.
+  route('user-profile', 'routes/user-profile.tsx', [
+    index('routes/user-profile/index.ts'),
+    route('profile', 'routes/user-profile/profile.tsx'),
+    route('addresses', 'routes/user-profile/addresses.tsx'),
+    route('favorites-list', 'routes/user-profile/favorites-list.tsx'),
+    route('new-orders', 'routes/user-profile/orders.tsx', { id: 'new-orders' }),
+    route('finished-orders', 'routes/user-profile/orders.tsx', { id: 'finished-orders' }),
+    ...prefix('orders/:id', [
+      index('routes/user-profile/order.tsx'),
+      route('invoice', 'routes/user-profile/invoice.tsx'),
+      route('invoice/download', 'routes/user-profile/invoice-download.tsx'),
+    ]),
+    route('wallet', 'routes/user-profile/wallet.tsx'),
+    route('points', 'routes/user-profile/points.tsx'),
+  ]),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

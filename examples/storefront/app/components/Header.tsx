@@ -1,5 +1,6 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
+import { translateAccount } from '../account/account-messages.ts'
 import { translate } from '../messages.ts'
 import { LoginDropdown } from './LoginDropdown.tsx'
 
@@ -51,9 +52,13 @@ export function Header() {
         />
         {isSignedIn ? (
           <>
-            <span className="shop-hello">
+            <a className="shop-hello" href="/user-profile">
               {translate(language, 'hello', { name: user?.first_name ?? '' })}
-            </span>
+              <span className="matjar-visually-hidden">
+                {' '}
+                ({translateAccount(language, 'account')})
+              </span>
+            </a>
             <Button size="sm" variant="outline" onClick={() => logout()}>
               {translate(language, 'signOut')}
             </Button>

@@ -8,10 +8,13 @@ import { translate } from '../messages.ts'
 export function ProductGrid({
   products,
   headingLevel = 3,
+  onWishlistToggle,
 }: {
   products: readonly Card[]
   /** The level of each card's name: one below the section's heading. */
   headingLevel?: 2 | 3
+  /** Replaces the heart's own toggle: the favourites list takes a product out at once. */
+  onWishlistToggle?: (product: Card) => void
 }) {
   const { language } = useLocale()
   const { add } = useCart()
@@ -37,8 +40,11 @@ export function ProductGrid({
             headingLevel={headingLevel}
             {...(isSignedIn
               ? {
-                  wishlisted: wishlist.isFavourite(product.id),
-                  onWishlistToggle: () => void wishlist.toggle(product.id),
+                  wishlisted: onWishlistToggle ? true : wishlist.isFavourite(product.id),
+                  onWishlistToggle: () =>
+                    onWishlistToggle
+                      ? onWishlistToggle(product)
+                      : void wishlist.toggle(product.id, product),
                 }
               : {})}
             {...(product.stock === 0

@@ -58,7 +58,10 @@ export default function AuthPage() {
   const [phone, setPhone] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const afterSignIn = () => navigate(cart.isEmpty ? '/' : '/cart')
+  // Back where the visitor was sent from (`/user-profile/…`), else the cart when it has lines.
+  const back = search.get('redirect')
+  const afterSignIn = () =>
+    navigate(back?.startsWith('/') && !back.startsWith('//') ? back : cart.isEmpty ? '/' : '/cart')
   const fail = (error: unknown) => {
     if (error instanceof AuthError) {
       setProblem(error.failure.message ?? sdkText(language, error.failure.messageKey))

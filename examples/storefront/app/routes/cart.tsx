@@ -1,4 +1,10 @@
-import { type Address, type CheckoutRequest, isStorefrontError, type Order } from '@matjar/core'
+import {
+  type Address,
+  type CheckoutRequest,
+  formatMoney,
+  isStorefrontError,
+  type Order,
+} from '@matjar/core'
 import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
 import {
   Button,
@@ -49,12 +55,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // A customer's saved addresses (default first): deliver to one of them, or to a new one.
   const [saved, setSaved] = useState<Address[]>([])
   const [deliverTo, setDeliverTo] = useState('new')
+  // A customer may pay from the wallet: its balance shows beside the choice.
+  const [walletBalance, setWalletBalance] = useState<string | null>(null)
   useEffect(() => {
     if (!isSignedIn) {
       setSaved([])
       setDeliverTo('new')
+      setWalletBalance(null)
       return
     }
+    storefront.client
+      .call('getWallet')
+      .then((answer) => setWalletBalance(answer.data.balance))
+      .catch(() => setWalletBalance(null))
     storefront.client
       .call('listAddresses')
       .then((answer) => {
@@ -144,7 +157,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       details: text('details'),
     }
     const branchId = Number(form.get('branch'))
-    const payment = text('payment') as 'cash_on_delivery' | 'card'
+    const payment = text('payment') as CheckoutRequest['payment_method']
     attempt.current ??= crypto.randomUUID()
     setPlacing(true)
     setErrors({})
@@ -357,6 +370,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           options={[
             { value: 'cash_on_delivery', label: t('cashOnDelivery') },
             { value: 'card', label: t('card') },
+            ...(isSignedIn
+              ? [
+                  {
+                    value: 'wallet',
+                    label:
+                      walletBalance === null
+                        ? t('wallet')
+                        : `${t('wallet')} (${formatMoney(walletBalance, language)})`,
+                  },
+                ]
+              : []),
           ]}
         />
         {errors.form ? (

@@ -1,0 +1,148 @@
+// A customer for the account journeys: signed up through the API as a shopper would (the code
+// read from the API's mail outbox) and signed into the browser with the session the SDK keeps.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
+import { adminToken, apiUrl, outboxDir } from '../playwright.config.ts'
+
+export const PASSWORD = 'Qahwa#2025'
+
+export interface Customer {
+  email: string
+  token: string
+  session: unknown
+}
+
+/** The 8-digit code of the last mail the API wrote to `email`. */
+export const mailedCode = async (email: string) => {
+  let code = ''
+  await expect
+    .poll(() => {
+      const mails = readdirSync(outboxDir)
+        .sort()
+        .map(
+          (name) =>
+            JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as { to: string; text: string },
+        )
+        .filter((mail) => mail.to === email)
+      code = /\b\d{8}\b/.exec(mails.at(-1)?.text ?? '')?.[0] ?? ''
+      return code
+    })
+    .toMatch(/^\d{8}$/)
+  return code
+}
+
+/** `POST /auth/register`, the mailed code, `POST /auth/register/confirm`: a signed-in session. */
+export const signUp = async (request: APIRequestContext, firstName = 'Sara'): Promise<Customer> => {
+  const email = `${firstName.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.com`
+  const started = await request.post(`${apiUrl}/auth/register`, {
+    data: {
+      user_name: firstName.toLowerCase(),
+      first_name: firstName,
+      last_name: 'Ali',
+      email,
+      phone: '+966512345678',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      accept_terms: true,
+    },
+  })
+  expect(started.status(), await started.text()).toBe(200)
+  const confirmed = await request.post(`${apiUrl}/auth/register/confirm`, {
+    data: { email, code: await mailedCode(email) },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const session = ((await confirmed.json()) as { data: { token: string } }).data
+  return { email, token: session.token, session }
+}
+
+/** The browser starts signed in as `customer` in `language`: `auth_data`, `_token`, `lang`. */
+export const signInBrowser = async (
+  context: BrowserContext,
+  baseURL: string,
+  customer: Customer,
+  language: 'en' | 'ar',
+) => {
+  await context.addCookies([
+    { name: '_token', value: customer.token, url: baseURL },
+    { name: 'lang', value: language, url: baseURL },
+  ])
+  await context.addInitScript((session) => {
+    if (!localStorage.getItem('auth_data')) localStorage.setItem('auth_data', session)
+  }, JSON.stringify(customer.session))
+}
+
+const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` })
+
+type Listed = { id: number; stock: number; has_selections: boolean; price: string }
+
+/** A product without colours with stock for `units`, priced so `units` cost at least `atLeast`. */
+export const productFor = async (request: APIRequestContext, atLeast: number, units = 1) => {
+  const answer = await request.get(`${apiUrl}/data/products?per_page=100`)
+  const items = ((await answer.json()) as { data: { items: Listed[] } }).data.items
+  const fit = items
+    .filter((p) => !p.has_selections && p.stock >= units + 5 && Number(p.price) * units >= atLeast)
+    .sort((a, b) => Number(a.price) - Number(b.price))[0]
+  expect(fit, `a product with ${units} units worth ${atLeast}`).toBeTruthy()
+  return fit as Listed
+}
+
+/** Puts `quantity` of the product in the customer's cart. */
+export const fillCart = async (
+  request: APIRequestContext,
+  customer: Customer,
+  productId: number,
+  quantity: number,
+) => {
+  const added = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
+    headers: bearer(customer),
+    data: { product_id: productId, product_type: 'retail', quantity },
+  })
+  expect(added.status(), await added.text()).toBe(200)
+}
+
+/** Checks the customer's cart out with cash on delivery to a new saved address; the order id. */
+export const placeOrder = async (request: APIRequestContext, customer: Customer) => {
+  const address = await request.post(`${apiUrl}/auth/addresses`, {
+    headers: bearer(customer),
+    data: {
+      name: `Riyadh ${crypto.randomUUID().slice(0, 6)}`,
+      type: 'home',
+      country: 'Saudi Arabia',
+      state: 'Riyadh',
+      city: 'Riyadh',
+      phone: '+966512345678',
+      details: 'King Fahd Road, building 7',
+    },
+  })
+  expect(address.status(), await address.text()).toBe(201)
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id
+  const branches = await (await request.get(`${apiUrl}/data/branches`)).json()
+  const checkout = await request.post(`${apiUrl}/actions/checkout`, {
+    headers: { ...bearer(customer), 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      address_id: addressId,
+      branch_id: (branches as { data: { id: number }[] }).data[0]!.id,
+      payment_method: 'cash_on_delivery',
+    },
+  })
+  expect(checkout.status(), await checkout.text()).toBe(201)
+  return ((await checkout.json()) as { data: { order: { id: number } } }).data.order.id
+}
+
+/** The shop's staff deliver the order (the API's staff route). */
+export const deliver = async (request: APIRequestContext, orderId: number) => {
+  const moved = await request.post(`${apiUrl}/shop/orders/${orderId}/status`, {
+    headers: { 'X-Admin-Token': adminToken },
+    data: { status: 'delivered' },
+  })
+  expect(moved.status(), await moved.text()).toBe(200)
+}
+
+/** The API's own reading of an order's invoice (the page must show the same QR payload). */
+export const invoiceOf = async (request: APIRequestContext, customer: Customer, orderId: number) =>
+  (
+    (await (
+      await request.get(`${apiUrl}/auth/orders/${orderId}/invoice`, { headers: bearer(customer) })
+    ).json()) as { data: { invoice_number: string; zatca_qr: string } }
+  ).data

@@ -1,0 +1,337 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
+import {
+  deliver,
+  fillCart,
+  invoiceOf,
+  PASSWORD,
+  placeOrder,
+  productFor,
+  signInBrowser,
+  signUp,
+} from '../support/customer.ts'
+
+const words = {
+  en: {
+    dir: 'ltr',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    rechargeAmount: 'Amount in riyal',
+    rechargeByCard: 'Recharge by card',
+    amountInvalid: 'Enter an amount above zero, like 100 or 100.50',
+    recharged: 'Wallet recharged successfully',
+    kindRecharge: 'Recharge',
+    kindPayment: 'Payment',
+    kindRefund: 'Refund',
+    kindPoints: 'Points converted',
+    details: 'Street, building, landmark',
+    wallet: /^Wallet/,
+    placeOrder: 'Place order',
+    confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
+    methodWallet: 'Wallet',
+    cancelOrder: 'Cancel order',
+    cancelConfirm: 'Are you sure you want to cancel this order?',
+    cancelled: 'Order cancelled successfully',
+    statusCancelled: 'Cancelled',
+    statusDelivered: 'Delivered',
+    paymentRefunded: 'Refunded',
+    good: 'Good',
+    comment: 'Comment (optional)',
+    sendRating: 'Send rating',
+    rated: 'Order rated successfully',
+    ratedWith: 'You rated this order 4 of 5',
+    viewInvoice: 'View invoice',
+    invoice: /^Tax invoice/,
+    qr: 'ZATCA QR code of this invoice',
+    download: 'Download invoice',
+    pointsToConvert: 'Points to convert',
+    convert: 'Convert to balance',
+    tooFew: 'Convert at least 500 points',
+    converted: 'Points converted to balance successfully',
+    noAddresses: /You have no saved addresses yet/,
+    addAddress: 'Add an address',
+    addressName: 'Address name (Home, Office …)',
+    state: 'Region',
+    city: 'City',
+    addressDetails: 'Address (building, landmark, directions)',
+    phone: 'Phone',
+    save: 'Save',
+    cancel: 'Cancel',
+    nameLength: 'Address name must be between 2 and 255 characters',
+    added: 'Location added successfully',
+    edit: 'Edit “Home”',
+    edited: 'Location edited successfully',
+    delete: 'Delete “Home”',
+    deleteButton: 'Delete',
+    deleted: 'Address deleted',
+    favourite: 'Add to favourites',
+    noFavourites: /Nothing here yet/,
+    firstName: 'First name',
+    profileSaved: 'Profile updated successfully',
+    hello: 'Hello, Nora',
+  },
+  ar: {
+    dir: 'rtl',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    rechargeAmount: 'المبلغ بالريال',
+    rechargeByCard: 'اشحن بالبطاقة',
+    amountInvalid: 'أدخل مبلغاً أكبر من صفر، مثل 100 أو 100.50',
+    recharged: 'تم شحن المحفظة بنجاح',
+    kindRecharge: 'شحن',
+    kindPayment: 'دفع',
+    kindRefund: 'استرداد',
+    kindPoints: 'تحويل نقاط',
+    details: 'الشارع، المبنى، أقرب معلم',
+    wallet: /^المحفظة/,
+    placeOrder: 'تأكيد الطلب',
+    confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
+    methodWallet: 'المحفظة',
+    cancelOrder: 'إلغاء الطلب',
+    cancelConfirm: 'هل أنت متأكد من إلغاء هذا الطلب؟',
+    cancelled: 'تم إلغاء الطلب بنجاح',
+    statusCancelled: 'ملغى',
+    statusDelivered: 'تم التسليم',
+    paymentRefunded: 'مسترد',
+    good: 'جيد',
+    comment: 'تعليق (اختياري)',
+    sendRating: 'أرسل التقييم',
+    rated: 'تم تقييم الطلب بنجاح',
+    ratedWith: 'قيّمت هذا الطلب 4 من 5',
+    viewInvoice: 'عرض الفاتورة',
+    invoice: /^فاتورة ضريبية/,
+    qr: 'رمز الاستجابة السريعة لهيئة الزكاة والضريبة والجمارك لهذه الفاتورة',
+    download: 'تنزيل الفاتورة',
+    pointsToConvert: 'النقاط المراد تحويلها',
+    convert: 'حوّل إلى رصيد',
+    tooFew: 'حوّل 500 نقطة على الأقل',
+    converted: 'تم تحويل النقاط إلى رصيد بنجاح',
+    noAddresses: /لا توجد عناوين محفوظة بعد/,
+    addAddress: 'أضف عنواناً',
+    addressName: 'اسم العنوان (المنزل، العمل …)',
+    state: 'المنطقة',
+    city: 'المدينة',
+    addressDetails: 'العنوان (المبنى، معلم قريب، الوصف)',
+    phone: 'الجوال',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    nameLength: 'يجب أن يكون اسم العنوان بين 2 و255 حرفًا',
+    added: 'تمت إضافة الموقع بنجاح',
+    edit: 'تعديل «Home»',
+    edited: 'تم تعديل الموقع بنجاح',
+    delete: 'حذف «Home»',
+    deleteButton: 'حذف',
+    deleted: 'تم حذف العنوان',
+    favourite: 'أضف إلى المفضلة',
+    noFavourites: /لا شيء هنا بعد/,
+    firstName: 'الاسم الأول',
+    profileSaved: 'تم تحديث الملف الشخصي بنجاح',
+    hello: 'أهلاً، Nora',
+  },
+} as const
+
+/** A toast with this text (the region keeps each 2.5 s). */
+const toast = (page: Page, text: string) => page.locator('.matjar-toast').filter({ hasText: text })
+
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language]
+
+  test(`${language}: a customer recharges the wallet, pays an order with it, cancels it and finds the refund`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const customer = await signUp(request, 'Sara')
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
+
+    // Signed out, the wallet sends to sign-in, which brings the customer back.
+    await page.goto('/user-profile/wallet')
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fuser-profile%2Fwallet$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+    const main = page.getByRole('main')
+    await main.getByLabel(w.email).fill(customer.email)
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByRole('button', { name: w.signIn }).click()
+    await expect(page).toHaveURL(/\/user-profile\/wallet$/)
+    await expect(page.getByTestId('wallet-balance')).toContainText('0.00')
+
+    await main.getByLabel(w.rechargeAmount).fill('abc')
+    await main.getByRole('button', { name: w.rechargeByCard }).click()
+    await expect(main.getByText(w.amountInvalid)).toBeVisible()
+    await main.getByLabel(w.rechargeAmount).fill('250')
+    await main.getByRole('button', { name: w.rechargeByCard }).click()
+    await expect(toast(page, w.recharged)).toBeVisible()
+    await expect(page.getByTestId('wallet-balance')).toContainText('250.00')
+    await expect(page.getByTestId('wallet-transactions')).toContainText(w.kindRecharge)
+
+    // Checkout paying from the wallet.
+    const product = await productFor(request, 30)
+    await fillCart(request, customer, product.id, 1)
+    await page.goto('/cart')
+    await main.getByLabel(w.details).fill('King Fahd Road, building 7')
+    await main.getByRole('radio', { name: w.wallet }).click()
+    await main.getByRole('button', { name: w.placeOrder }).click()
+    await expect(main.getByText(w.confirmed)).toBeVisible()
+
+    // The order waits under the current orders; cancelled after the confirmation prompt.
+    await page.goto('/user-profile/new-orders')
+    const listed = main.getByTestId('order').first()
+    await expect(listed).toContainText(w.methodWallet)
+    await listed.getByRole('link').click()
+    await expect(page).toHaveURL(/\/user-profile\/orders\/\d+$/)
+    await main.getByRole('button', { name: w.cancelOrder }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(w.cancelConfirm)
+    await dialog.getByRole('button', { name: w.cancelOrder }).click()
+    await expect(toast(page, w.cancelled)).toBeVisible()
+    await expect(main.locator('header .shop-status')).toHaveText(w.statusCancelled)
+    await expect(main.locator('header')).toContainText(w.paymentRefunded)
+    await expect(main.getByRole('button', { name: w.cancelOrder })).toHaveCount(0)
+
+    // The refund is in the wallet: paid, then given back; the balance is whole again.
+    await page.goto('/user-profile/wallet')
+    const ledger = page.getByTestId('wallet-transactions')
+    await expect(ledger).toContainText(w.kindPayment)
+    await expect(ledger).toContainText(w.kindRefund)
+    await expect(page.getByTestId('wallet-balance')).toContainText('250.00')
+  })
+
+  test(`${language}: a delivered order is rated and its invoice opened and downloaded; its points become balance`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const customer = await signUp(request, 'Huda')
+    // Enough for 500 points (one per riyal of a delivered order).
+    const product = await productFor(request, 520)
+    await fillCart(request, customer, product.id, 1)
+    const orderId = await placeOrder(request, customer)
+    await deliver(request, orderId)
+    await signInBrowser(context, baseURL!, customer, language)
+    const main = page.getByRole('main')
+
+    await page.goto('/user-profile/finished-orders')
+    const listed = main.getByTestId('order').first()
+    await expect(listed).toContainText(w.statusDelivered)
+    await listed.getByRole('link').click()
+    await main.getByRole('radio', { name: w.good }).click()
+    await main.getByLabel(w.comment).fill('Quick delivery, well packed')
+    await main.getByRole('button', { name: w.sendRating }).click()
+    await expect(toast(page, w.rated)).toBeVisible()
+    await expect(main.getByText(w.ratedWith)).toBeVisible()
+    await expect(main.getByRole('button', { name: w.sendRating })).toHaveCount(0)
+
+    await main.getByRole('link', { name: w.viewInvoice }).click()
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(w.invoice)
+    const invoice = await invoiceOf(request, customer, orderId)
+    await expect(main.getByTestId('invoice')).toContainText(invoice.invoice_number)
+    await expect(main.getByRole('img', { name: w.qr })).toHaveAttribute('data-qr', invoice.zatca_qr)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: w.download }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^invoice-.+\.html$/)
+    const file = readFileSync((await download.path())!, 'utf8')
+    expect(file).toContain(invoice.invoice_number)
+    expect(file).toContain(`dir="${w.dir}"`)
+
+    await page.goto('/user-profile/points')
+    const balance = page.getByTestId('points-balance')
+    const before = Number((await balance.textContent())?.replace(/\D/g, ''))
+    expect(before).toBeGreaterThanOrEqual(500)
+    await main.getByLabel(w.pointsToConvert).fill('10')
+    await main.getByRole('button', { name: w.convert }).click()
+    await expect(main.getByText(w.tooFew)).toBeVisible()
+    await main.getByLabel(w.pointsToConvert).fill('500')
+    await main.getByRole('button', { name: w.convert }).click()
+    await expect(toast(page, w.converted)).toBeVisible()
+    await expect(balance).toContainText(String(before - 500))
+
+    await page.goto('/user-profile/wallet')
+    await expect(page.getByTestId('wallet-transactions')).toContainText(w.kindPoints)
+    await expect(page.getByTestId('wallet-balance')).toContainText('5.00')
+  })
+
+  test(`${language}: addresses are added, refused when invalid, edited and deleted; a favourite survives a reload; the profile is edited`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const customer = await signUp(request, 'Noor')
+    await signInBrowser(context, baseURL!, customer, language)
+    const main = page.getByRole('main')
+
+    await page.goto('/user-profile/addresses')
+    await expect(main.getByTestId('empty')).toContainText(w.noAddresses)
+    const fillAddress = async (name: string) => {
+      await main.getByLabel(w.addressName).fill(name)
+      await main.getByLabel(w.state, { exact: true }).fill('Riyadh')
+      await main.getByLabel(w.city, { exact: true }).fill('Riyadh')
+      await main.getByLabel(w.addressDetails).fill('King Fahd Road, building 7')
+      await main.getByRole('textbox', { name: w.phone }).fill('0512345678')
+    }
+    await main.getByRole('button', { name: w.addAddress }).click()
+    await fillAddress('H')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(main.getByText(w.nameLength)).toBeVisible()
+    await main.getByLabel(w.addressName).fill('Home')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(toast(page, w.added)).toBeVisible()
+    await expect(main.getByTestId('address')).toHaveCount(1)
+
+    await main.getByRole('button', { name: w.edit }).click()
+    await main.getByLabel(w.addressDetails).fill('Olaya Street, tower 3')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(toast(page, w.edited)).toBeVisible()
+    await expect(main.getByTestId('address')).toContainText('Olaya Street, tower 3')
+
+    // The API refuses a second address of the same name; its reason shows under the name.
+    await main.getByRole('button', { name: w.addAddress }).click()
+    await fillAddress('Home')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(main.locator('.matjar-field[data-invalid]')).toHaveCount(1)
+    await main.getByRole('button', { name: w.cancel }).click()
+    await expect(main.getByTestId('address')).toHaveCount(1)
+
+    await main.getByRole('button', { name: w.delete }).click()
+    await page.getByRole('dialog').getByRole('button', { name: w.deleteButton }).click()
+    await expect(toast(page, w.deleted)).toBeVisible()
+    await expect(main.getByTestId('empty')).toContainText(w.noAddresses)
+
+    // A favourite from the product page is there after a reload, under favourites.
+    const product = await productFor(request, 1)
+    await page.goto(`/product/${product.id}`)
+    await main.getByRole('button', { name: w.favourite, exact: true }).click()
+    await expect(main.getByRole('button', { name: w.favourite, exact: true })).toHaveCount(0)
+    await page.reload()
+    await page.goto('/user-profile/favorites-list')
+    const names = (await (
+      await request.get(`${apiUrl}/data/products/${product.id}`, {
+        headers: { 'Accept-Language': language },
+      })
+    ).json()) as {
+      data: { product: { name: string } }
+    }
+    const name = names.data.product.name
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(name)
+    await page.reload()
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(name)
+    await main.getByRole('button', { pressed: true }).click()
+    await expect(main.getByText(w.noFavourites)).toBeVisible()
+
+    await page.goto('/user-profile/profile')
+    await main.getByLabel(w.firstName).fill('Nora')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(toast(page, w.profileSaved)).toBeVisible()
+    await expect(page.getByRole('banner')).toContainText(w.hello)
+  })
+}

@@ -1,0 +1,47 @@
+import { useLocale } from '@matjar/react'
+import { NavLink, Outlet } from 'react-router'
+import { requireSession } from '../account/account.server.ts'
+import { type AccountMessageKey, translateAccount } from '../account/account-messages.ts'
+import '../account/account.css'
+import type { Route } from './+types/user-profile'
+
+// The sections of spec §2's `/user-profile`, plus the addresses (their route is not shown there).
+const sections: { path: string; label: AccountMessageKey }[] = [
+  { path: 'profile', label: 'profile' },
+  { path: 'addresses', label: 'addresses' },
+  { path: 'favorites-list', label: 'favourites' },
+  { path: 'new-orders', label: 'newOrders' },
+  { path: 'finished-orders', label: 'finishedOrders' },
+  { path: 'wallet', label: 'wallet' },
+  { path: 'points', label: 'points' },
+]
+
+/** Signed-out visitors go to `/auth` and come back after signing in. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  requireSession(request)
+  return null
+}
+
+/** The customer's area: the sections as a menu, the chosen one beside it. */
+export default function UserProfile() {
+  const { language } = useLocale()
+  return (
+    <div className="shop-account">
+      <nav className="shop-account-nav" aria-label={translateAccount(language, 'accountMenu')}>
+        <p className="shop-account-title">{translateAccount(language, 'account')}</p>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={`/user-profile/${section.path}`} prefetch="intent">
+                {translateAccount(language, section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="shop-account-section">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import { type Address, translate as sdkText } from '@matjar/core'
+import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { Button, Dialog } from '@matjar/ui'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { AddressForm } from '../../account/AddressForm.tsx'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import { type AccountMessageKey, translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { failureOf } from '../../account/form-errors.ts'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/addresses'
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => ({
+    language: languageFromRequest(request),
+    addresses: (await api.call('listAddresses')).data,
+  }))
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'addresses') : []
+
+const typeLabel: Record<Address['type'], AccountMessageKey> = {
+  home: 'typeHome',
+  office: 'typeOffice',
+  apartment: 'typeApartment',
+  other: 'typeOther',
+}
+
+/** `/user-profile/addresses`: the delivery addresses, default first; add, edit, delete. */
+export default function Addresses({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: AccountMessageKey, values?: Record<string, string>) =>
+    translateAccount(language, key, values)
+  const { revalidate } = useRevalidator()
+  // `new` while adding, an address id while editing that one.
+  const [editing, setEditing] = useState<'new' | number | null>(null)
+  const saved = () => {
+    setEditing(null)
+    void revalidate()
+  }
+  const { addresses } = loaderData
+
+  return (
+    <section aria-labelledby="addresses-title" className="shop-account-stack">
+      <div className="shop-listing-head">
+        <h1 id="addresses-title">{t('addresses')}</h1>
+        {editing === null ? (
+          <Button onClick={() => setEditing('new')}>{t('addAddress')}</Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? <AddressForm onSaved={saved} onCancel={() => setEditing(null)} /> : null}
+      {addresses.length === 0 && editing === null ? (
+        <AccountEmpty>{t('noAddresses')}</AccountEmpty>
+      ) : null}
+      <ul className="shop-account-list">
+        {addresses.map((address) =>
+          editing === address.id ? (
+            <li key={address.id}>
+              <AddressForm address={address} onSaved={saved} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={address.id} className="shop-account-card" data-testid="address">
+              <h2>
+                <bdi>{address.name}</bdi>
+                {address.is_default ? (
+                  <span className="shop-badge">{t('defaultAddress')}</span>
+                ) : null}
+              </h2>
+              <p className="shop-muted">{t(typeLabel[address.type])}</p>
+              <p>
+                {[address.details, address.city, address.state, address.country].map((part, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed and in order
+                  <span key={i}>
+                    {i > 0 ? (language === 'ar' ? '، ' : ', ') : null}
+                    <bdi>{part}</bdi>
+                  </span>
+                ))}
+              </p>
+              <p>
+                <bdi dir="ltr">{address.phone}</bdi>
+              </p>
+              <div className="shop-account-actions">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t('editAddress', { name: address.name })}
+                  onClick={() => setEditing(address.id)}
+                >
+                  {t('edit')}
+                </Button>
+                <DeleteAddress address={address} onDeleted={() => void revalidate()} />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  )
+}
+
+/** Delete, after a confirmation naming the address. */
+function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: () => void }) {
+  const { language, dir } = useLocale()
+  const t = (key: AccountMessageKey, values?: Record<string, string>) =>
+    translateAccount(language, key, values)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const remove = async () => {
+    setBusy(true)
+    try {
+      await storefront.client.call('deleteAddress', { params: { id: address.id } })
+      setOpen(false)
+      show({ kind: 'success', message: t('addressDeleted') })
+      onDeleted()
+    } catch (error) {
+      show({
+        kind: 'error',
+        title: sdkText(language, 'error.delete_failed'),
+        message: failureOf(error, language, 'error.delete_failed').message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen} dir={dir}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label={t('deleteAddress', { name: address.name })}>
+          {t('delete')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>{t('deleteAddress', { name: address.name })}</Dialog.Title>
+        <Dialog.Description>{t('deleteAddressConfirm', { name: address.name })}</Dialog.Description>
+        <div className="shop-account-actions">
+          <Button variant="primary" onClick={remove} disabled={busy}>
+            {t('delete')}
+          </Button>
+          <Dialog.Close asChild>
+            <Button variant="outline">{t('cancel')}</Button>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ProductCard } from '@matjar/core'
+import { useLocale, useWishlist } from '@matjar/react'
+import { useState } from 'react'
+import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import { translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { ProductGrid } from '../../components/ProductGrid.tsx'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/favorites-list'
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => ({
+    language: languageFromRequest(request),
+    products: (await api.call('listWishlist', { query: { per_page: 100 } })).data.items,
+  }))
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'favourites') : []
+
+/**
+ * `/user-profile/favorites-list`: the wishlist as the server keeps it. Taking a product out hides
+ * it at once; if the server refuses, it comes back.
+ */
+export default function FavoritesList({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const wishlist = useWishlist()
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
+  const shown = loaderData.products.filter((product) => !removed.has(product.id))
+  const takeOut = async (product: ProductCard) => {
+    setRemoved((ids) => new Set(ids).add(product.id))
+    const result = await wishlist.toggle(product.id, product)
+    if (!result.ok || result.isFavourite) {
+      setRemoved((ids) => {
+        const back = new Set(ids)
+        back.delete(product.id)
+        return back
+      })
+    }
+  }
+  return (
+    <section aria-labelledby="favourites-title">
+      <h1 id="favourites-title">{translateAccount(language, 'favourites')}</h1>
+      {shown.length === 0 ? (
+        <AccountEmpty
+          action={
+            <a className="matjar-button" href="/products">
+              {translateAccount(language, 'browse')}
+            </a>
+          }
+        >
+          {translateAccount(language, 'noFavourites')}
+        </AccountEmpty>
+      ) : (
+        <ProductGrid products={shown} headingLevel={2} onWishlistToggle={takeOut} />
+      )}
+    </section>
+  )
+}

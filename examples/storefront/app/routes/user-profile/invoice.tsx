@@ -1,0 +1,46 @@
+import { useLocale } from '@matjar/react'
+import { Button } from '@matjar/ui'
+import { Link } from 'react-router'
+import { translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
+import { loadInvoice } from '../../account/invoice.server.ts'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/invoice'
+
+export const loader = async ({ request, params }: Route.LoaderArgs) => ({
+  language: languageFromRequest(request),
+  invoice: await loadInvoice(request, params.id),
+})
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'invoice') : []
+
+/** `/user-profile/orders/{id}/invoice`: the tax invoice, to print (or save as PDF) or download. */
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const { invoice } = loaderData
+  return (
+    <div className="shop-account-stack">
+      <style>{INVOICE_CSS}</style>
+      <p className="shop-no-print">
+        <Link to={`/user-profile/orders/${invoice.order_id}`}>
+          {translateAccount(language, 'orderDetails', { number: invoice.order_number })}
+        </Link>
+      </p>
+      <InvoiceDocument invoice={invoice} language={language} />
+      <div className="shop-account-actions shop-no-print">
+        <Button onClick={() => window.print()}>{t('printInvoice')}</Button>
+        <a
+          className="matjar-button"
+          data-variant="outline"
+          href={invoice.pdf_url ?? `/user-profile/orders/${invoice.order_id}/invoice/download`}
+          download
+        >
+          {t('downloadInvoice')}
+        </a>
+      </div>
+    </div>
+  )
+}

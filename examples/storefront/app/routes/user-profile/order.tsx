@@ -1,0 +1,247 @@
+import { formatMoney, type Order, reviewLabelKey, translate as sdkText } from '@matjar/core'
+import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { Button, Dialog, StarRating } from '@matjar/ui'
+import { type FormEvent, useState } from 'react'
+import { data, Link, useRevalidator } from 'react-router'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import {
+  type AccountMessageKey,
+  formatDateTime,
+  formatDay,
+  translateAccount,
+} from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { failureOf } from '../../account/form-errors.ts'
+import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
+import { OrderTotals } from '../../account/OrderTotals.tsx'
+import { notFoundWhenMissing } from '../../api.server.ts'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/order'
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => {
+    const id = Number(params.id)
+    if (!Number.isSafeInteger(id) || id < 1) throw data('Not found', { status: 404 })
+    const order = await api.call('getOrder', { params: { id } }).catch(notFoundWhenMissing)
+    return { language: languageFromRequest(request), order: order.data }
+  })
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'orderNumber', { number: page.order.order_number }) : []
+
+/** `/user-profile/orders/{id}`: lines, amounts, address, history; cancel, rate, invoice. */
+export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: AccountMessageKey, values?: Record<string, string | number>) =>
+    translateAccount(language, key, values)
+  const { order } = loaderData
+  const finished = order.status === 'delivered' || order.status === 'cancelled'
+  const place = order.address
+  return (
+    <article aria-labelledby="order-title" className="shop-account-stack">
+      <header>
+        <p className="shop-no-print">
+          <Link to={finished ? '/user-profile/finished-orders' : '/user-profile/new-orders'}>
+            {t('backToOrders')}
+          </Link>
+        </p>
+        <h1 id="order-title">{t('orderNumber', { number: order.order_number })}</h1>
+        <p>
+          <OrderStatusBadge status={order.status} /> · {t(`paymentStatus.${order.payment_status}`)}{' '}
+          · {t(`method.${order.payment_method}`)}
+        </p>
+        <p className="shop-muted">
+          {t('orderedOn', { date: formatDateTime(language, order.order_date) })}
+          {order.estimated_delivery_date && !finished
+            ? ` · ${t('expectedBy', { date: formatDay(language, order.estimated_delivery_date) })}`
+            : null}
+        </p>
+      </header>
+
+      <section aria-labelledby="order-items" className="shop-account-card">
+        <h2 id="order-items">{t('items')}</h2>
+        <ul className="shop-order-lines">
+          {order.items.map((item) => (
+            <li key={`${item.product_id}-${item.product_type}-${item.selection_id ?? 0}`}>
+              <span>
+                <Link to={`/product/${item.product_id}`}>
+                  <bdi>{item.name}</bdi>
+                </Link>
+                {item.selection_name ? (
+                  <>
+                    {' '}
+                    (<bdi>{item.selection_name}</bdi>)
+                  </>
+                ) : null}{' '}
+                <span className="shop-muted">{t('quantityTimes', { count: item.quantity })}</span>
+              </span>
+              <span>{formatMoney(item.line_total, language)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals order={order} language={language} />
+      </section>
+
+      <section aria-labelledby="order-address" className="shop-account-card">
+        <h2 id="order-address">{t('deliveryTo')}</h2>
+        <p>
+          <bdi>{place.name}</bdi>: <bdi>{place.details}</bdi>, <bdi>{place.city}</bdi>
+        </p>
+        <p>
+          <bdi dir="ltr">{place.phone}</bdi>
+        </p>
+        <p className="shop-muted">
+          {t('branch')}: <bdi>{order.branch.name}</bdi>
+        </p>
+      </section>
+
+      <section aria-labelledby="order-history" className="shop-account-card">
+        <h2 id="order-history">{t('history')}</h2>
+        <ol className="shop-order-lines">
+          {order.history.map((step) => (
+            <li key={`${step.status}-${step.at}`}>
+              <OrderStatusBadge status={step.status} />
+              <time dateTime={step.at}>{formatDateTime(language, step.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="shop-account-actions shop-no-print">
+        {order.status !== 'cancelled' ? (
+          <Link className="matjar-button" to={`/user-profile/orders/${order.id}/invoice`}>
+            {t('viewInvoice')}
+          </Link>
+        ) : null}
+        {order.can_cancel ? <CancelOrder order={order} /> : null}
+      </div>
+      {order.can_rate ? <RateOrder order={order} /> : null}
+      {order.rating ? (
+        <section aria-labelledby="order-rating" className="shop-account-card">
+          <h2 id="order-rating">{t('yourRating')}</h2>
+          <StarRating value={order.rating.rating} language={language} />
+          <p>{t('ratedWith', { stars: order.rating.rating })}</p>
+          {order.rating.comment ? <p dir="auto">{order.rating.comment}</p> : null}
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+/** Cancel, after the §8 confirmation: stock comes back and what was paid goes to the wallet. */
+function CancelOrder({ order }: { order: Order }) {
+  const { language, dir } = useLocale()
+  const t = (key: AccountMessageKey) => translateAccount(language, key)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const { revalidate } = useRevalidator()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const cancel = async () => {
+    setBusy(true)
+    try {
+      await storefront.client.call('cancelOrder', { params: { id: order.id } })
+      setOpen(false)
+      show({ kind: 'success', message: sdkText(language, 'order.cancelled') })
+      void revalidate()
+    } catch (error) {
+      setOpen(false)
+      show({
+        kind: 'error',
+        title: sdkText(language, 'order.cancel_failed'),
+        message: failureOf(error, language, 'order.cancel_failed').message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen} dir={dir}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline">{t('cancelOrder')}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>{t('cancelOrder')}</Dialog.Title>
+        <Dialog.Description>
+          {sdkText(language, 'order.cancel_confirm')}{' '}
+          {order.payment_status === 'paid' ? t('cancelRefundNote') : null}
+        </Dialog.Description>
+        <div className="shop-account-actions">
+          <Button onClick={cancel} disabled={busy}>
+            {t('cancelOrder')}
+          </Button>
+          <Dialog.Close asChild>
+            <Button variant="outline">{t('keepOrder')}</Button>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
+/** Rate a delivered order once: five stars carrying the review labels, and a comment. */
+function RateOrder({ order }: { order: Order }) {
+  const { language } = useLocale()
+  const t = (key: AccountMessageKey) => translateAccount(language, key)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const { revalidate } = useRevalidator()
+  const [stars, setStars] = useState(0)
+  const label = reviewLabelKey(stars)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const rate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (stars < 1) {
+      setProblem(t('chooseRating'))
+      return
+    }
+    const comment = String(new FormData(event.currentTarget).get('comment') ?? '').trim()
+    setProblem(null)
+    setBusy(true)
+    try {
+      await storefront.client.call('rateOrder', {
+        params: { id: order.id },
+        body: { rating: stars, ...(comment ? { comment } : {}) },
+      })
+      show({ kind: 'success', message: sdkText(language, 'order.rated') })
+      void revalidate()
+    } catch (error) {
+      const failure = failureOf(error, language, 'order.rate_failed')
+      setProblem(failure.message)
+      show({
+        kind: 'error',
+        title: sdkText(language, 'order.rate_failed'),
+        message: failure.message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={rate}
+      className="shop-account-form shop-account-card shop-no-print"
+      aria-labelledby="rate-title"
+    >
+      <h2 id="rate-title">{t('rateOrder')}</h2>
+      <div className="shop-rating-choice">
+        <StarRating value={stars} onChange={setStars} language={language} />
+        <span aria-live="polite">{label ? sdkText(language, label) : null}</span>
+      </div>
+      <label className="shop-field-label">
+        {t('ratingComment')}
+        <textarea className="shop-textarea" name="comment" maxLength={1000} dir="auto" />
+      </label>
+      {problem ? (
+        <p role="alert" className="shop-form-error">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {t('sendRating')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { formatMoney } from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
+import { Link } from 'react-router'
+import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import { formatDateTime, translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
+import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/orders'
+
+const statusOf = (request: Request): 'new' | 'finished' =>
+  new URL(request.url).pathname.endsWith('/finished-orders') ? 'finished' : 'new'
+
+const pageOf = (request: Request) =>
+  Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1)
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => {
+    const status = statusOf(request)
+    const orders = await api.call('listOrders', {
+      query: { status, page: pageOf(request), per_page: 10 },
+    })
+    return { language: languageFromRequest(request), status, orders: orders.data }
+  })
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, page.status === 'new' ? 'newOrders' : 'finishedOrders') : []
+
+/**
+ * `/user-profile/new-orders` (on their way: received to shipped) and
+ * `/user-profile/finished-orders` (delivered or cancelled), newest first; each opens its details.
+ */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (
+    key: Parameters<typeof translateAccount>[1],
+    values?: Record<string, string | number>,
+  ) => translateAccount(language, key, values)
+  const storefront = useStorefront()
+  const { status } = loaderData
+  const list = usePagedList(
+    loaderData.orders,
+    async (page) =>
+      (await storefront.client.call('listOrders', { query: { status, page, per_page: 10 } })).data,
+  )
+  const title = status === 'new' ? t('newOrders') : t('finishedOrders')
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">{title}</h1>
+      {list.items.length === 0 ? (
+        <AccountEmpty
+          action={
+            <a className="matjar-button" href="/products">
+              {t('browse')}
+            </a>
+          }
+        >
+          {status === 'new' ? t('noNewOrders') : t('noFinishedOrders')}
+        </AccountEmpty>
+      ) : (
+        <ul className="shop-account-list">
+          {list.items.map((order) => (
+            <li key={order.id} className="shop-account-card" data-testid="order">
+              <h2>
+                <Link to={`/user-profile/orders/${order.id}`}>
+                  {t('orderNumber', { number: order.order_number })}
+                </Link>
+              </h2>
+              <p>
+                <OrderStatusBadge status={order.status} /> ·{' '}
+                {t(`paymentStatus.${order.payment_status}`)} · {t(`method.${order.payment_method}`)}
+              </p>
+              <p className="shop-muted">
+                {t('orderedOn', { date: formatDateTime(language, order.order_date) })} ·{' '}
+                {t('itemCount', { count: order.total_item_count })}
+              </p>
+              <p>
+                <strong>{formatMoney(order.total_price, language)}</strong>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AccountPager meta={list.meta} onLoadMore={() => void list.loadMore()} />
+    </section>
+  )
+}

@@ -1,0 +1,269 @@
+import {
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  profileFormSchema,
+  translate as sdkText,
+  type User,
+  validateForm,
+} from '@matjar/core'
+import { useAuth, useLocale, useStorefront, useToasts } from '@matjar/react'
+import { Button, PasswordField, PhoneInput, TextField } from '@matjar/ui'
+import { type FormEvent, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import { translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { type FieldMessages, failureOf, firstOfEach } from '../../account/form-errors.ts'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/profile'
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => ({
+    language: languageFromRequest(request),
+    user: (await api.call('getProfile')).data,
+  }))
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'profile') : []
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '')
+
+/** `/user-profile/profile`: names and phone, then the password, then the email. */
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData
+  return (
+    <section aria-labelledby="profile-title" className="shop-account-stack">
+      <DetailsForm user={user} />
+      <PasswordForm />
+      <EmailForm user={user} />
+    </section>
+  )
+}
+
+function DetailsForm({ user }: { user: User }) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const { revalidate } = useRevalidator()
+  const { updateUser } = useAuth()
+  const [phone, setPhone] = useState(user.phone ?? '')
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [busy, setBusy] = useState(false)
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const checked = validateForm(
+      profileFormSchema,
+      {
+        user_name: text(form, 'user_name'),
+        first_name: text(form, 'first_name'),
+        last_name: text(form, 'last_name'),
+        phone,
+      },
+      language,
+    )
+    if (!checked.success) return setErrors(firstOfEach(checked.errors))
+    setErrors({})
+    setBusy(true)
+    try {
+      const answer = await storefront.client.call('updateProfile', { body: checked.data })
+      updateUser(answer.data)
+      show({ kind: 'success', message: sdkText(language, 'profile.update_success') })
+      revalidate()
+    } catch (error) {
+      const failure = failureOf(error, language, 'profile.update_failed')
+      setErrors(failure.fields)
+      show({
+        kind: 'error',
+        title: sdkText(language, 'profile.update_failed'),
+        message: failure.message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('yourDetails')}</h1>
+      <TextField
+        label={t('userName')}
+        name="user_name"
+        defaultValue={user.user_name}
+        autoComplete="username"
+        error={errors.user_name}
+      />
+      <div className="shop-account-pair">
+        <TextField
+          label={t('firstName')}
+          name="first_name"
+          defaultValue={user.first_name}
+          autoComplete="given-name"
+          error={errors.first_name}
+        />
+        <TextField
+          label={t('lastName')}
+          name="last_name"
+          defaultValue={user.last_name}
+          autoComplete="family-name"
+          error={errors.last_name}
+        />
+      </div>
+      <PhoneInput
+        label={t('phone')}
+        defaultValue={user.phone ?? ''}
+        defaultCountry="SA"
+        language={language}
+        onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
+      />
+      {errors.phone ? <p className="shop-form-error">{errors.phone}</p> : null}
+      <p className="shop-muted">
+        {t('email')}: <bdi dir="ltr">{user.email}</bdi>
+      </p>
+      <Button type="submit" disabled={busy}>
+        {busy ? t('saving') : t('save')}
+      </Button>
+    </form>
+  )
+}
+
+function PasswordForm() {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [busy, setBusy] = useState(false)
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const checked = validateForm(
+      changePasswordFormSchema,
+      {
+        current_password: text(form, 'current_password'),
+        password: text(form, 'password'),
+        confirm_password: text(form, 'confirm_password'),
+      },
+      language,
+    )
+    if (!checked.success) return setErrors(firstOfEach(checked.errors))
+    setErrors({})
+    setBusy(true)
+    try {
+      await storefront.client.call('changePassword', { body: checked.data })
+      formElement.reset()
+      show({ kind: 'success', message: t('passwordChanged') })
+    } catch (error) {
+      const failure = failureOf(error, language, 'profile.password_update_failed')
+      setErrors(failure.fields)
+      show({
+        kind: 'error',
+        title: sdkText(language, 'profile.password_update_failed'),
+        message: failure.message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="password-title">
+      <h2 id="password-title">{t('changePassword')}</h2>
+      <PasswordField
+        label={t('currentPassword')}
+        name="current_password"
+        autoComplete="current-password"
+        language={language}
+        error={errors.current_password}
+      />
+      <PasswordField
+        label={t('newPassword')}
+        name="password"
+        autoComplete="new-password"
+        language={language}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        name="confirm_password"
+        autoComplete="new-password"
+        language={language}
+        error={errors.confirm_password}
+      />
+      <Button type="submit" variant="outline" disabled={busy}>
+        {t('changePassword')}
+      </Button>
+    </form>
+  )
+}
+
+function EmailForm({ user }: { user: User }) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translateAccount>[1], values?: Record<string, string>) =>
+    translateAccount(language, key, values)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const { revalidate } = useRevalidator()
+  const { updateUser } = useAuth()
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [busy, setBusy] = useState(false)
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const checked = validateForm(
+      changeEmailFormSchema,
+      { email: text(form, 'email'), password: text(form, 'password') },
+      language,
+    )
+    if (!checked.success) return setErrors(firstOfEach(checked.errors))
+    setErrors({})
+    setBusy(true)
+    try {
+      const answer = await storefront.client.call('changeEmail', { body: checked.data })
+      updateUser(answer.data)
+      formElement.reset()
+      show({ kind: 'success', message: t('emailChanged', { email: answer.data.email }) })
+      revalidate()
+    } catch (error) {
+      const failure = failureOf(error, language, 'profile.email_update_failed')
+      setErrors(failure.fields)
+      show({
+        kind: 'error',
+        title: sdkText(language, 'profile.email_update_failed'),
+        message: failure.message,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="email-title">
+      <h2 id="email-title">{t('changeEmail')}</h2>
+      <TextField
+        label={t('newEmail')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={user.email}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t('currentPassword')}
+        name="password"
+        autoComplete="current-password"
+        language={language}
+        error={errors.password}
+      />
+      <Button type="submit" variant="outline" disabled={busy}>
+        {t('changeEmail')}
+      </Button>
+    </form>
+  )
+}

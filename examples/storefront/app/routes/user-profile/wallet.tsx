@@ -1,0 +1,155 @@
+import { formatMoney, translate as sdkText } from '@matjar/core'
+import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { Button, TextField } from '@matjar/ui'
+import { type FormEvent, useRef, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { loadAsCustomer } from '../../account/account.server.ts'
+import { formatDateTime, translateAccount } from '../../account/account-messages.ts'
+import { accountTitle } from '../../account/account-meta.ts'
+import { toAmount } from '../../account/amounts.ts'
+import { failureOf } from '../../account/form-errors.ts'
+import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { languageFromRequest } from '../../language.ts'
+import type { Route } from './+types/wallet'
+
+const pageOf = (request: Request) =>
+  Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1)
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAsCustomer(request, async (api) => {
+    const [wallet, transactions] = await Promise.all([
+      api.call('getWallet'),
+      api.call('listWalletTransactions', { query: { page: pageOf(request), per_page: 10 } }),
+    ])
+    return {
+      language: languageFromRequest(request),
+      wallet: wallet.data,
+      transactions: transactions.data,
+    }
+  })
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? accountTitle(page.language, 'wallet') : []
+
+/** `/user-profile/wallet`: the balance, a recharge by card, and the ledger newest first. */
+export default function Wallet({ loaderData }: Route.ComponentProps) {
+  const { language } = useLocale()
+  const t = (key: Parameters<typeof translateAccount>[1], values?: Record<string, string>) =>
+    translateAccount(language, key, values)
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const { revalidate } = useRevalidator()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // One key per recharge the customer asks for: a retried request is not charged twice.
+  const attempt = useRef<string | null>(null)
+  const list = usePagedList(
+    loaderData.transactions,
+    async (page) =>
+      (await storefront.client.call('listWalletTransactions', { query: { page, per_page: 10 } }))
+        .data,
+  )
+
+  const recharge = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const amount = toAmount(String(new FormData(formElement).get('amount') ?? ''))
+    if (!amount) {
+      setError(t('amountInvalid'))
+      return
+    }
+    setError(null)
+    setBusy(true)
+    attempt.current ??= crypto.randomUUID()
+    try {
+      const answer = await storefront.client.call('rechargeWallet', {
+        headers: { 'Idempotency-Key': attempt.current },
+        body: { amount, payment_method: 'card' },
+      })
+      attempt.current = null
+      if (answer.data.status === 'awaiting_payment' && answer.data.payment_url) {
+        window.location.assign(answer.data.payment_url)
+        return
+      }
+      formElement.reset()
+      show({ kind: 'success', message: sdkText(language, 'wallet.recharged') })
+      void revalidate()
+    } catch (failure) {
+      attempt.current = null
+      const { fields, message } = failureOf(failure, language, 'wallet.recharge_failed')
+      setError(fields.amount ?? message)
+      show({ kind: 'error', title: sdkText(language, 'wallet.recharge_failed'), message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="wallet-title" className="shop-account-stack">
+      <div className="shop-account-card">
+        <h1 id="wallet-title">{t('wallet')}</h1>
+        <p className="shop-muted">{t('balance')}</p>
+        <p className="shop-balance" data-testid="wallet-balance">
+          {formatMoney(loaderData.wallet.balance, language)}
+        </p>
+      </div>
+      <form
+        noValidate
+        onSubmit={recharge}
+        className="shop-account-form"
+        aria-labelledby="recharge-title"
+      >
+        <h2 id="recharge-title">{t('recharge')}</h2>
+        <TextField
+          label={t('rechargeAmount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          error={error}
+        />
+        <Button type="submit" disabled={busy}>
+          {t('rechargeByCard')}
+        </Button>
+      </form>
+      <section aria-labelledby="wallet-transactions">
+        <h2 id="wallet-transactions">{t('transactions')}</h2>
+        {list.items.length === 0 ? (
+          <AccountEmpty>{t('noWalletTransactions')}</AccountEmpty>
+        ) : (
+          <table className="shop-ledger" data-testid="wallet-transactions">
+            <thead>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('what')}</th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.created_at}>
+                      {formatDateTime(language, entry.created_at)}
+                    </time>
+                  </td>
+                  <td>{t(`kind.${entry.kind}`)}</td>
+                  <td>
+                    <bdi dir="ltr">{entry.reference ?? ''}</bdi>
+                  </td>
+                  <td data-amount="" data-sign={entry.amount.startsWith('-') ? 'out' : 'in'}>
+                    {entry.amount.startsWith('-') ? '−' : '+'}
+                    {formatMoney(entry.amount.replace(/^-/, ''), language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <AccountPager meta={list.meta} onLoadMore={() => void list.loadMore()} />
+      </section>
+    </section>
+  )
+}
