@@ -146,3 +146,43 @@ export const invoiceOf = async (request: APIRequestContext, customer: Customer, 
       await request.get(`${apiUrl}/auth/orders/${orderId}/invoice`, { headers: bearer(customer) })
     ).json()) as { data: { invoice_number: string; zatca_qr: string } }
   ).data
+
+/**
+ * A customer with something on every screen of the account: a recharged wallet, an order on its
+ * way, a delivered one (with its points), an address and a favourite. Returns the two orders.
+ */
+export const customerWithHistory = async (request: APIRequestContext) => {
+  const customer = await signUp(request, 'Layla')
+  const recharged = await request.post(`${apiUrl}/auth/wallet/recharge`, {
+    headers: { ...bearer(customer), 'Idempotency-Key': crypto.randomUUID() },
+    data: { amount: '300.00', payment_method: 'card' },
+  })
+  expect(recharged.status(), await recharged.text()).toBe(200)
+  const expensive = await productFor(request, 520)
+  await fillCart(request, customer, expensive.id, 1)
+  const delivered = await placeOrder(request, customer)
+  await deliver(request, delivered)
+  const cheap = await productFor(request, 30)
+  await fillCart(request, customer, cheap.id, 2)
+  const pending = await placeOrder(request, customer)
+  const favourite = await request.post(`${apiUrl}/auth/wishlist`, {
+    headers: bearer(customer),
+    data: { product_id: cheap.id },
+  })
+  expect(favourite.status(), await favourite.text()).toBe(200)
+  return { customer, pending, delivered }
+}
+
+/** Every screen of the customer's area, by name. */
+export const accountScreens = (orders: { pending: number; delivered: number }) => [
+  ['profile', '/user-profile/profile'],
+  ['addresses', '/user-profile/addresses'],
+  ['favourites', '/user-profile/favorites-list'],
+  ['new-orders', '/user-profile/new-orders'],
+  ['finished-orders', '/user-profile/finished-orders'],
+  ['order', `/user-profile/orders/${orders.pending}`],
+  ['delivered-order', `/user-profile/orders/${orders.delivered}`],
+  ['invoice', `/user-profile/orders/${orders.delivered}/invoice`],
+  ['wallet', '/user-profile/wallet'],
+  ['points', '/user-profile/points'],
+]

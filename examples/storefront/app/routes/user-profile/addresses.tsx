@@ -8,6 +8,7 @@ import { AddressForm } from '../../account/AddressForm.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { type AccountMessageKey, translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
+import { addressLine } from '../../account/address-text.ts'
 import { failureOf } from '../../account/form-errors.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/addresses'
@@ -70,13 +71,14 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="shop-muted">{t(typeLabel[address.type])}</p>
               <p>
-                {[address.details, address.city, address.state, address.country].map((part, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed and in order
-                  <span key={i}>
-                    {i > 0 ? (language === 'ar' ? '، ' : ', ') : null}
-                    <bdi>{part}</bdi>
-                  </span>
-                ))}
+                <bdi>
+                  {addressLine(language, [
+                    address.details,
+                    address.city,
+                    address.state,
+                    address.country,
+                  ])}
+                </bdi>
               </p>
               <p>
                 <bdi dir="ltr">{address.phone}</bdi>

@@ -11,7 +11,9 @@ import {
   translateAccount,
 } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
+import { addressLine } from '../../account/address-text.ts'
 import { failureOf } from '../../account/form-errors.ts'
+import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
 import { notFoundWhenMissing } from '../../api.server.ts'
@@ -45,7 +47,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
             {t('backToOrders')}
           </Link>
         </p>
-        <h1 id="order-title">{t('orderNumber', { number: order.order_number })}</h1>
+        <h1 id="order-title">
+          <OrderNumber number={order.order_number} language={language} />
+        </h1>
         <p>
           <OrderStatusBadge status={order.status} /> · {t(`paymentStatus.${order.payment_status}`)}{' '}
           · {t(`method.${order.payment_method}`)}
@@ -85,7 +89,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="order-address" className="shop-account-card">
         <h2 id="order-address">{t('deliveryTo')}</h2>
         <p>
-          <bdi>{place.name}</bdi>: <bdi>{place.details}</bdi>, <bdi>{place.city}</bdi>
+          <bdi>{place.name}</bdi>
+        </p>
+        <p>
+          <bdi>{addressLine(language, [place.details, place.city, place.state])}</bdi>
         </p>
         <p>
           <bdi dir="ltr">{place.phone}</bdi>

@@ -5,6 +5,7 @@ import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { formatDateTime, translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
+import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
 import { languageFromRequest } from '../../language.ts'
@@ -65,7 +66,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <li key={order.id} className="shop-account-card" data-testid="order">
               <h2>
                 <Link to={`/user-profile/orders/${order.id}`}>
-                  {t('orderNumber', { number: order.order_number })}
+                  <OrderNumber number={order.order_number} language={language} />
                 </Link>
               </h2>
               <p>

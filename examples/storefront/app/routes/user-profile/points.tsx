@@ -123,9 +123,6 @@ export default function Points({ loaderData }: Route.ComponentProps) {
           <Button type="submit" disabled={busy}>
             {t('convert')}
           </Button>
-          <p className="shop-muted">
-            <Link to="/user-profile/wallet">{t('wallet')}</Link>
-          </p>
         </form>
       ) : null}
       <section aria-labelledby="points-transactions">
