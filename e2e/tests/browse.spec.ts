@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
 
 test('searching from the header lists what matches, and Load More appends the next page', async ({
   page,
@@ -21,3 +22,31 @@ test('searching from the header lists what matches, and Load More appends the ne
   // The first page is still there, the second follows it.
   await expect(page).toHaveURL(/\/products$/)
 })
+
+for (const [language, words] of [
+  ['en', { endsIn: 'Offer ends in', days: /13 days/ }],
+  ['ar', { endsIn: 'ينتهي العرض خلال', days: /13 يومًا/ }],
+] as const) {
+  test(`${language}: an offer's page counts down to its end`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    const listed = (await (await request.get(`${apiUrl}/data/offers?per_page=1`)).json()) as {
+      data: { items: { id: number; offer_ends_at: string }[] }
+    }
+    const offer = listed.data.items[0]!
+    await page.goto(`/product/${offer.id}`)
+    const timer = page.getByRole('timer')
+    await expect(page.locator('.shop-offer-ends')).toContainText(words.endsIn)
+    // The seed's offers end 14 days after it ran: 13 whole days and some hours are left.
+    await expect(timer).toContainText(words.days)
+    const seconds = await timer.locator('.matjar-countdown-value').last().textContent()
+    await expect(timer.locator('.matjar-countdown-value').last()).not.toHaveText(seconds!, {
+      timeout: 3000,
+    })
+  })
+}

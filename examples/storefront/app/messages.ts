@@ -112,6 +112,7 @@ const messages = {
     resetPassword: 'Set the new password',
     haveAccount: 'Already have an account? Sign in',
     hello: 'Hello, {name}',
+    offerEndsIn: 'Offer ends in',
   },
   ar: {
     shopName: 'متجر',
@@ -223,6 +224,7 @@ const messages = {
     resetPassword: 'احفظ كلمة المرور الجديدة',
     haveAccount: 'لديك حساب؟ سجّل الدخول',
     hello: 'أهلاً، {name}',
+    offerEndsIn: 'ينتهي العرض خلال',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

@@ -1,5 +1,6 @@
 import { directionOf, formatMoney, type Invoice, type Language } from '@matjar/core'
-import { type AccountMessageKey, formatDateTime, translateAccount } from './account-messages.ts'
+import { formatDateTime } from '../dates.ts'
+import { type AccountMessageKey, translateAccount } from './account-messages.ts'
 import { OrderTotals } from './OrderTotals.tsx'
 import { QrCode } from './QrCode.tsx'
 

@@ -4,6 +4,7 @@ import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
 import { languageFromRequest } from '../language.ts'
 import { useMediaUrl } from '../media.ts'
@@ -123,6 +124,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           discountText={product.discount_text}
           language={language}
         />
+        {product.is_offer && product.offer_ends_at ? (
+          <OfferCountdown endsAt={product.offer_ends_at} language={language} />
+        ) : null}
         {product.wholesale_price && product.wholesale_min_quantity ? (
           <p className="shop-wholesale">
             {t('wholesalePrice', {

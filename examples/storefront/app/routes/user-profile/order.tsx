@@ -4,12 +4,7 @@ import { Button, Dialog, StarRating } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
 import { data, Link, useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import {
-  type AccountMessageKey,
-  formatDateTime,
-  formatDay,
-  translateAccount,
-} from '../../account/account-messages.ts'
+import { type AccountMessageKey, translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
 import { failureOf } from '../../account/form-errors.ts'
@@ -17,6 +12,7 @@ import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
 import { notFoundWhenMissing } from '../../api.server.ts'
+import { formatDateTime, formatDay } from '../../dates.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/order'
 
