@@ -71,6 +71,8 @@ const words = {
     firstName: 'First name',
     profileSaved: 'Profile updated successfully',
     hello: 'Hello, Nora',
+    newOrders: 'Current orders',
+    notFound: 'Page Not Found',
   },
   ar: {
     dir: 'rtl',
@@ -130,6 +132,8 @@ const words = {
     firstName: 'الاسم الأول',
     profileSaved: 'تم تحديث الملف الشخصي بنجاح',
     hello: 'أهلاً، Nora',
+    newOrders: 'الطلبات الحالية',
+    notFound: 'الصفحة غير موجودة',
   },
 } as const
 
@@ -333,5 +337,24 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByRole('button', { name: w.save }).click()
     await expect(toast(page, w.profileSaved)).toBeVisible()
     await expect(page.getByRole('banner')).toContainText(w.hello)
+  })
+
+  test(`${language}: an order that is not the customer's is the 404 view, inside the account`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const other = await signUp(request, 'Dana')
+    await fillCart(request, other, (await productFor(request, 30)).id, 1)
+    const theirs = await placeOrder(request, other)
+    const customer = await signUp(request, 'Reem')
+    await signInBrowser(context, baseURL!, customer, language)
+    const main = page.getByRole('main')
+    await page.goto(`/user-profile/orders/${theirs}`)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(w.notFound)
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: w.newOrders }),
+    ).toBeVisible()
   })
 }

@@ -160,6 +160,7 @@ const accountMessages = {
     'points.reversed': 'Reversed',
     'points.converted': 'Converted',
     pointsCount: 'Points',
+    tryAgain: 'Try again',
   },
   ar: {
     account: 'حسابي',
@@ -308,6 +309,7 @@ const accountMessages = {
     'points.reversed': 'مسترجعة',
     'points.converted': 'محوّلة',
     pointsCount: 'النقاط',
+    tryAgain: 'حاول مرة أخرى',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

@@ -10,6 +10,7 @@ import { type AccountMessageKey, translateAccount } from '../../account/account-
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
 import { failureOf } from '../../account/form-errors.ts'
+import { SectionError } from '../../account/SectionError.tsx'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/addresses'
 
@@ -18,6 +19,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     language: languageFromRequest(request),
     addresses: (await api.call('listAddresses')).data,
   }))
+
+export function ErrorBoundary() {
+  return <SectionError failure="error_page.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'addresses') : []

@@ -5,6 +5,7 @@ import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
+import { SectionError } from '../../account/SectionError.tsx'
 import { ProductGrid } from '../../components/ProductGrid.tsx'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/favorites-list'
@@ -14,6 +15,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     language: languageFromRequest(request),
     products: (await api.call('listWishlist', { query: { per_page: 100 } })).data.items,
   }))
+
+export function ErrorBoundary() {
+  return <SectionError failure="error_page.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'favourites') : []

@@ -5,6 +5,7 @@ import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'
+import { SectionError } from '../../account/SectionError.tsx'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/invoice'
 
@@ -12,6 +13,10 @@ export const loader = async ({ request, params }: Route.LoaderArgs) => ({
   language: languageFromRequest(request),
   invoice: await loadInvoice(request, params.id),
 })
+
+export function ErrorBoundary() {
+  return <SectionError failure="order.invoice_load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'invoice') : []

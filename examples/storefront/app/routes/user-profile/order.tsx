@@ -11,6 +11,7 @@ import { failureOf } from '../../account/form-errors.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
+import { SectionError } from '../../account/SectionError.tsx'
 import { notFoundWhenMissing } from '../../api.server.ts'
 import { formatDateTime, formatDay } from '../../dates.ts'
 import { languageFromRequest } from '../../language.ts'
@@ -23,6 +24,10 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const order = await api.call('getOrder', { params: { id } }).catch(notFoundWhenMissing)
     return { language: languageFromRequest(request), order: order.data }
   })
+
+export function ErrorBoundary() {
+  return <SectionError failure="orders.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'orderNumber', { number: page.order.order_number }) : []

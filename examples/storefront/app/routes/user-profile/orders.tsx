@@ -8,6 +8,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { SectionError } from '../../account/SectionError.tsx'
 import { formatDateTime } from '../../dates.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/orders'
@@ -26,6 +27,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     })
     return { language: languageFromRequest(request), status, orders: orders.data }
   })
+
+export function ErrorBoundary() {
+  return <SectionError failure="orders.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, page.status === 'new' ? 'newOrders' : 'finishedOrders') : []

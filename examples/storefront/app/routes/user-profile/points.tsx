@@ -10,6 +10,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { toPoints } from '../../account/amounts.ts'
 import { failureOf } from '../../account/form-errors.ts'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { SectionError } from '../../account/SectionError.tsx'
 import { formatDateTime } from '../../dates.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/points'
@@ -29,6 +30,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       transactions: transactions.data,
     }
   })
+
+export function ErrorBoundary() {
+  return <SectionError failure="error_page.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'points') : []

@@ -14,6 +14,7 @@ import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { type FieldMessages, failureOf, firstOfEach } from '../../account/form-errors.ts'
+import { SectionError } from '../../account/SectionError.tsx'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/profile'
 
@@ -22,6 +23,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     language: languageFromRequest(request),
     user: (await api.call('getProfile')).data,
   }))
+
+export function ErrorBoundary() {
+  return <SectionError failure="error_page.load_failed" />
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? accountTitle(page.language, 'profile') : []

@@ -1,0 +1,40 @@
+import { type MessageKey, translate as sdkText } from '@matjar/core'
+import { useLocale } from '@matjar/react'
+import { ErrorView } from '@matjar/ui'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { translateAccount } from './account-messages.ts'
+
+/**
+ * A section of the customer's area that could not load: the §8 message of that section ("Failed
+ * to load orders", "Failed to load invoice" …) inside the account's menu, with a way to try again.
+ * A missing order or invoice is the 404 view.
+ */
+export function SectionError({ failure }: { failure: MessageKey }) {
+  const error = useRouteError()
+  const { language } = useLocale()
+  const { pathname, search } = useLocation()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // The reason, when the loader gave one (a cancelled order has no invoice).
+    const reason = typeof error.data === 'string' && error.data !== 'Not found' ? error.data : null
+    return (
+      <ErrorView
+        status={404}
+        message={sdkText(language, 'error_page.not_found')}
+        {...(reason ? { description: reason } : {})}
+      />
+    )
+  }
+  return (
+    <ErrorView
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      message={sdkText(language, failure)}
+      {...(failure === 'error_page.load_failed'
+        ? {}
+        : { description: sdkText(language, 'error_page.load_failed') })}
+    >
+      <a className="matjar-button" href={`${pathname}${search}`}>
+        {translateAccount(language, 'tryAgain')}
+      </a>
+    </ErrorView>
+  )
+}
