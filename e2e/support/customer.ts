@@ -174,7 +174,10 @@ export const customerWithHistory = async (request: APIRequestContext) => {
 }
 
 /** Every screen of the customer's area, by name. */
-export const accountScreens = (orders: { pending: number; delivered: number }) => [
+export const accountScreens = (orders: {
+  pending: number
+  delivered: number
+}): [string, string][] => [
   ['profile', '/user-profile/profile'],
   ['addresses', '/user-profile/addresses'],
   ['favourites', '/user-profile/favorites-list'],

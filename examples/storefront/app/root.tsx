@@ -1,6 +1,7 @@
 import { directionOf } from '@matjar/core'
 import { StorefrontProvider } from '@matjar/react'
 import themeHref from '@matjar/ui/theme.css?url'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,7 @@ import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
 import shopHref from './shop.css?url'
+import { isStaleAssetError, reloadForNewAssets } from './stale-assets.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: themeHref },
@@ -87,6 +89,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page's script missing after a release: one reload fetches the new ones (guarded, 10 s).
+  useEffect(() => {
+    if (isStaleAssetError(error)) reloadForNewAssets(window.location.pathname)
+  }, [error])
   const status = isRouteErrorResponse(error) ? error.status : 500
   const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'
   const description = isRouteErrorResponse(error)

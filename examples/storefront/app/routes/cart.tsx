@@ -240,12 +240,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <dl className="shop-totals">
           <div>
             <dt>{t('subtotal')}</dt>
-            <dd data-testid="subtotal">{cart.subtotal}</dd>
+            <dd data-testid="subtotal" data-amount={cart.subtotal}>
+              {formatMoney(cart.subtotal, language)}
+            </dd>
           </div>
           {cart.savings !== '0.00' ? (
             <div>
               <dt>{t('savings')}</dt>
-              <dd data-testid="savings">{cart.savings}</dd>
+              <dd data-testid="savings" data-amount={cart.savings}>
+                {formatMoney(cart.savings, language)}
+              </dd>
             </div>
           ) : null}
           {server?.promo_code ? (
@@ -253,16 +257,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <dt>
                 {t('promoDiscount')} {server.promo_code}
               </dt>
-              <dd data-testid="discount">-{server.discount}</dd>
+              <dd data-testid="discount" data-amount={`-${server.discount}`}>
+                −{formatMoney(server.discount, language)}
+              </dd>
             </div>
           ) : null}
           <div>
             <dt>{t('total')}</dt>
-            <dd data-testid="total">{cart.total}</dd>
+            <dd data-testid="total" data-amount={cart.total}>
+              {formatMoney(cart.total, language)}
+            </dd>
           </div>
         </dl>
         <p className="shop-note">
-          {t('vatIncluded', { amount: server?.tax_amount ?? '0.00' })}. {t('shippingAtCheckout')}
+          {t('vatIncluded', { amount: formatMoney(server?.tax_amount ?? '0.00', language) })}.{' '}
+          {t('shippingAtCheckout')}
         </p>
         {server?.promo_code ? (
           <Button variant="outline" size="sm" onClick={removeCode}>

@@ -201,9 +201,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li key={review.id}>
               <StarRating value={review.rating} language={language} />
               <p>
-                <strong>{review.author_name}</strong>
+                <strong>
+                  <bdi>{review.author_name}</bdi>
+                </strong>
               </p>
-              {review.comment ? <p>{review.comment}</p> : null}
+              {/* Each review keeps its own direction: an English one reads right in Arabic. */}
+              {review.comment ? (
+                <p>
+                  <bdi>{review.comment}</bdi>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
