@@ -19,6 +19,7 @@ const words = {
     details: 'Street, building, landmark',
     placeOrder: 'Place order',
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
+    money: (amount: string) => `SAR ${amount}`,
   },
   ar: {
     dir: 'rtl',
@@ -37,6 +38,7 @@ const words = {
     details: 'الشارع، المبنى، أقرب معلم',
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
+    money: (amount: string) => `${amount} ريال`,
   },
 } as const
 
@@ -123,10 +125,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.increase }).first().click()
     await expect(page.getByTestId('cart-count')).toHaveText('4')
     const expected = sorted[pick]! * 3 + Number(shemagh.price)
-    await expect(page.getByTestId('subtotal')).toHaveText(expected.toFixed(2))
+    // Amounts carry the currency in the page's language: SAR 12.00, or 12.00 ريال.
+    await expect(page.getByTestId('subtotal')).toHaveText(w.money(expected.toFixed(2)))
     await expect(page.getByText(w.savings)).toBeVisible()
     await expect(page.getByTestId('savings')).toHaveText(
-      (Number(shemagh.price_before) - Number(shemagh.price)).toFixed(2),
+      w.money((Number(shemagh.price_before) - Number(shemagh.price)).toFixed(2)),
     )
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')

@@ -1,5 +1,11 @@
-import { type Address, type CheckoutRequest, isStorefrontError, type Order } from '@matjar/core'
-import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
+import {
+  type Address,
+  type CheckoutRequest,
+  isStorefrontError,
+  type Order,
+  translate as sdkText,
+} from '@matjar/core'
+import { useAuth, useCart, useLocale, useMoney, useStorefront, useToasts } from '@matjar/react'
 import {
   Button,
   EmptyState,
@@ -11,9 +17,11 @@ import {
   TextField,
 } from '@matjar/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
+import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/cart'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,6 +46,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
   const cart = useCart()
+  // Amounts with the currency label of the shopper's language: SAR 12.00, ‏12.00 ريال.
+  const money = useMoney()
+  // The shop's free-shipping threshold, from the settings the root loader read.
+  const freeAbove = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.free_above
   const { isSignedIn, user } = useAuth()
   const storefront = useStorefront()
   const { show } = useToasts()
@@ -72,7 +84,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <h1>{t('orderConfirmed', { number: order.order_number })}</h1>
         <p>
           {t('orderSummary', {
-            total: order.total_price,
+            total: money(order.total_price),
             date: order.estimated_delivery_date ?? '',
           })}
         </p>
@@ -191,7 +203,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           form: error.message,
         })
         if (error.status === 402)
-          show({ kind: 'warning', title: 'Warning', message: error.message })
+          show({
+            kind: 'warning',
+            title: sdkText(language, 'toast.warning'),
+            message: error.message,
+          })
       } else {
         setErrors({ form: t('checkoutFailed') })
       }
@@ -207,7 +223,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <ul className="shop-cart-lines">
           {cart.items.map((item) => (
             <li key={`${item.product_id}-${item.product_type}-${item.selection_id}`}>
-              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <a className="shop-cart-line-name" href={`/product/${item.product_id}`}>
+                {item.name}
+              </a>
               <Price
                 price={item.price}
                 priceBefore={item.price_before}
@@ -227,12 +245,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <dl className="shop-totals">
           <div>
             <dt>{t('subtotal')}</dt>
-            <dd data-testid="subtotal">{cart.subtotal}</dd>
+            <dd data-testid="subtotal">{money(cart.subtotal)}</dd>
           </div>
           {cart.savings !== '0.00' ? (
             <div>
               <dt>{t('savings')}</dt>
-              <dd data-testid="savings">{cart.savings}</dd>
+              <dd data-testid="savings">{money(cart.savings)}</dd>
             </div>
           ) : null}
           {server?.promo_code ? (
@@ -240,16 +258,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <dt>
                 {t('promoDiscount')} {server.promo_code}
               </dt>
-              <dd data-testid="discount">-{server.discount}</dd>
+              <dd data-testid="discount">{money(`-${server.discount}`)}</dd>
             </div>
           ) : null}
           <div>
             <dt>{t('total')}</dt>
-            <dd data-testid="total">{cart.total}</dd>
+            <dd data-testid="total">{money(cart.total)}</dd>
           </div>
         </dl>
         <p className="shop-note">
-          {t('vatIncluded', { amount: server?.tax_amount ?? '0.00' })}. {t('shippingAtCheckout')}
+          {t('vatIncluded', { amount: money(server?.tax_amount ?? '0.00') })}.{' '}
+          {freeAbove
+            ? t('freeShippingAbove', { amount: money(freeAbove) })
+            : t('shippingAtCheckout')}
         </p>
         {server?.promo_code ? (
           <Button variant="outline" size="sm" onClick={removeCode}>

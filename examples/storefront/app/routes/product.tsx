@@ -196,10 +196,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {reviews.map((review) => (
             <li key={review.id}>
               <StarRating value={review.rating} language={language} />
+              {/* Reviews keep the language they were written in: `dir="auto"` lets an English
+                  review read left to right inside the Arabic page, and the other way round. */}
               <p>
-                <strong>{review.author_name}</strong>
+                <strong dir="auto">{review.author_name}</strong>
               </p>
-              {review.comment ? <p>{review.comment}</p> : null}
+              {review.comment ? <p dir="auto">{review.comment}</p> : null}
             </li>
           ))}
         </ul>
