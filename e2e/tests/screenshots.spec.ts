@@ -43,6 +43,8 @@ for (const [language, mode] of [
     }
     await shoot('home', '/')
     await shoot('listing', '/products/coffee-and-tea?sort=price_asc')
+    await shoot('brands', '/brands')
+    await shoot('brand-listing', '/products?brand=bait-al-dallah')
     await shoot('product', `/product/${offer.id}`)
     await page.locator('.shop-gallery-image').first().click()
     await page.screenshot({ path: join(folder, `${language}-${mode}--image-viewer.png`) })
@@ -55,5 +57,7 @@ for (const [language, mode] of [
     await page.setViewportSize({ width: 390, height: 844 })
     await shoot('mobile-listing', '/products/coffee-and-tea', false)
     await shoot('mobile-cart', '/cart', false)
+    await shoot('mobile-cart-full', '/cart')
+    await shoot('mobile-brands', '/brands', false)
   })
 }
