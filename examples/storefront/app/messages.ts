@@ -116,6 +116,7 @@ const messages = {
     resetPassword: 'Set the new password',
     haveAccount: 'Already have an account? Sign in',
     hello: 'Hello, {name}',
+    or: 'or',
   },
   ar: {
     shopName: 'متجر',
@@ -231,6 +232,7 @@ const messages = {
     resetPassword: 'احفظ كلمة المرور الجديدة',
     haveAccount: 'لديك حساب؟ سجّل الدخول',
     hello: 'أهلاً، {name}',
+    or: 'أو',
   },
 } as const satisfies Record<Language, Record<string, string>>
 
