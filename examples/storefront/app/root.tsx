@@ -1,6 +1,7 @@
-import { directionOf } from '@matjar/core'
+import { createBrowserStorage, directionOf } from '@matjar/core'
 import { StorefrontProvider } from '@matjar/react'
 import themeHref from '@matjar/ui/theme.css?url'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -18,7 +19,24 @@ import { ShopDirection } from './components/ShopDirection.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
+import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import shopHref from './shop.css?url'
+
+/** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
+const reloadAfterChunkFailure = () =>
+  reloadOnce({
+    storage: createBrowserStorage('session'),
+    path: `${window.location.pathname}${window.location.search}`,
+    reload: () => window.location.reload(),
+  })
+
+// Vite announces every dynamic import that failed (a chunk gone after a deploy): reload once to
+// get the current build. Set up when the module loads, before any lazy part is asked for.
+if (typeof window !== 'undefined') {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkFailure()) event.preventDefault()
+  })
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: themeHref },
@@ -87,6 +105,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A chunk that failed while rendering: one reload; after that the error view stays.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkFailure()
+  }, [error])
   const status = isRouteErrorResponse(error) ? error.status : 500
   const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'
   const description = isRouteErrorResponse(error)
