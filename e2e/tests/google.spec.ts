@@ -1,54 +1,7 @@
-import { sign } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { apiUrl, googleClientId, googlePrivateKey, googleShopUrl } from '../playwright.config.ts'
-
-const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client'
-
-/** An ID token as Google signs it (here with the run's own key, which the API trusts). */
-const idToken = (claims: Record<string, unknown>, kid = 'e2e-key') => {
-  const now = Math.floor(Date.now() / 1000)
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const unsigned = `${part({ alg: 'RS256', kid, typ: 'JWT' })}.${part({
-    iss: 'https://accounts.google.com',
-    aud: googleClientId,
-    iat: now,
-    exp: now + 3600,
-    email_verified: true,
-    given_name: 'Layla',
-    family_name: 'Omar',
-    ...claims,
-  })}`
-  return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), googlePrivateKey!).toString('base64url')}`
-}
-
-/**
- * Google Identity Services can't be reached from the test machine: this stand-in for its script
- * keeps its API (`initialize`, `renderButton`), draws a plain button with the options it was given,
- * and answers a click with the credential the test chose, as Google's popup would.
- */
-const FAKE_GOOGLE = `
-window.google = { accounts: { id: {
-  initialize(options) { window.__googleOptions = options },
-  renderButton(parent, options) {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Google'
-    button.dataset.locale = options.locale
-    button.dataset.clientId = window.__googleOptions.client_id
-    button.onclick = () => window.__googleOptions.callback({ credential: window.__googleCredential, select_by: 'btn' })
-    parent.append(button)
-  },
-} } }
-`
-
-const useFakeGoogle = async (page: Page, credential: string) => {
-  await page.route(GOOGLE_SCRIPT, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_GOOGLE }),
-  )
-  await page.addInitScript((token) => {
-    ;(window as unknown as { __googleCredential: string }).__googleCredential = token
-  }, credential)
-}
+import { apiUrl, googleClientId, googleShopUrl } from '../playwright.config.ts'
+import { idToken, useFakeGoogle } from './google-stand-in.ts'
 
 const guestCart = async (page: Page, request: APIRequestContext) => {
   const listed = (await (await request.get(`${apiUrl}/data/products?per_page=30`)).json()) as {
@@ -111,6 +64,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(button).toHaveAttribute('data-locale', language)
     await expect(button).toHaveAttribute('data-client-id', googleClientId)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
     await button.click()
 
     await expect(page.getByText(w.hello)).toBeVisible()
