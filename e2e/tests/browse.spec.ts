@@ -101,3 +101,26 @@ test('Arabic: a review written in English reads left to right inside the Arabic 
     await page.locator('.shop-reviews h2').evaluate((node) => getComputedStyle(node).direction),
   ).toBe('rtl')
 })
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a product's wholesale price reads with its currency`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const listed = (await (await request.get(`${apiUrl}/data/wholesale-products`)).json()) as {
+      data: { items: { id: number; wholesale_price: string; wholesale_min_quantity: number }[] }
+    }
+    const item = listed.data.items[0]!
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    await page.goto(`/product/${item.id}`)
+    const n = item.wholesale_min_quantity
+    await expect(page.locator('.shop-wholesale')).toHaveText(
+      language === 'ar'
+        ? `الجملة: ${item.wholesale_price} ريال من ${n} قطع`
+        : `Wholesale: SAR ${item.wholesale_price} from ${n} units`,
+    )
+  })
+}

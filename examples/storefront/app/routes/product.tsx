@@ -1,5 +1,13 @@
 import type { ProductSelection } from '@matjar/core'
-import { useAuth, useCart, useImageViewer, useLocale, useToasts, useWishlist } from '@matjar/react'
+import {
+  useAuth,
+  useCart,
+  useImageViewer,
+  useLocale,
+  useMoney,
+  useToasts,
+  useWishlist,
+} from '@matjar/react'
 import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
@@ -63,6 +71,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
   const media = useMediaUrl()
+  const money = useMoney()
   const viewer = useImageViewer()
   const { add } = useCart()
   const { show } = useToasts()
@@ -126,7 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {product.wholesale_price && product.wholesale_min_quantity ? (
           <p className="shop-wholesale">
             {t('wholesalePrice', {
-              price: product.wholesale_price,
+              price: money(product.wholesale_price),
               min: product.wholesale_min_quantity,
             })}
           </p>
