@@ -20,6 +20,8 @@ const words = {
     placeOrder: 'Place order',
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
     money: (amount: string) => `SAR ${amount}`,
+    // A no-break space joins the amount and the currency.
+    summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{4}-\d{2}-\d{2}\./,
   },
   ar: {
     dir: 'rtl',
@@ -39,6 +41,7 @@ const words = {
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     money: (amount: string) => `${amount} ريال`,
+    summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{4}-\d{2}-\d{2}\./,
   },
 } as const
 
@@ -137,6 +140,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(w.details).fill('King Fahd Road, building 12')
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+    await expect(page.locator('.shop-confirmation p')).toHaveText(w.summary)
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 }
