@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,22 @@ process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'matjar-e2e-outbox-'))
 export const outboxDir = process.env.E2E_OUTBOX_DIR
 /** The staff token the API accepts on `POST /shop/orders/{id}/status` (to deliver an order). */
 export const adminToken = 'e2e-staff-token-0123456789'
+
+// Google's part in sign-in is played by a key made for the run: the API reads its public half
+// (GOOGLE_KEYS_URL, a data: URL), the tests sign ID tokens with the private half. Made once here
+// and handed to the workers through the environment, like the outbox.
+export const googleClientId = 'matjar-e2e.apps.googleusercontent.com'
+if (!process.env.E2E_GOOGLE_KEY) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  process.env.E2E_GOOGLE_KEY = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
+  process.env.E2E_GOOGLE_JWKS = JSON.stringify({
+    keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'e2e-key', alg: 'RS256', use: 'sig' }],
+  })
+}
+export const googlePrivateKey = process.env.E2E_GOOGLE_KEY
+const googleKeysUrl = `data:application/json;base64,${Buffer.from(process.env.E2E_GOOGLE_JWKS ?? '').toString('base64')}`
+/** A second storefront, configured with the Google client id (the first one is not). */
+export const googleShopUrl = `http://127.0.0.1:${shopPort + 1}`
 
 export default defineConfig({
   testDir: './tests',
@@ -49,6 +66,8 @@ export default defineConfig({
         DATABASE_URL: '',
         MAIL_OUTBOX_DIR: outboxDir,
         ADMIN_TOKEN: adminToken,
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_KEYS_URL: googleKeysUrl,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -59,7 +78,18 @@ export default defineConfig({
       name: 'storefront',
       command: 'pnpm --filter @matjar/example-storefront start',
       url: `http://127.0.0.1:${shopPort}/`,
-      env: { PORT: String(shopPort), API_URL: apiUrl },
+      // Without a Google client id, whatever the environment says: no Google button here.
+      env: { PORT: String(shopPort), API_URL: apiUrl, GOOGLE_CLIENT_ID: '' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'storefront with Google sign-in',
+      command: 'pnpm --filter @matjar/example-storefront start',
+      url: `${googleShopUrl}/`,
+      env: { PORT: String(shopPort + 1), API_URL: apiUrl, GOOGLE_CLIENT_ID: googleClientId },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

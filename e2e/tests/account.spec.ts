@@ -3,23 +3,22 @@ import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiUrl, outboxDir } from '../playwright.config.ts'
 
-/** The 8-digit code of the last mail the API wrote to `email`. */
+/** The last mail the API wrote to `email`, and the 8-digit code in it. */
 const mailedCode = async (email: string) => {
+  let mail = { to: '', subject: '', text: '' }
   let code = ''
   await expect
     .poll(() => {
       const mails = readdirSync(outboxDir)
         .sort()
-        .map(
-          (name) =>
-            JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as { to: string; text: string },
-        )
-        .filter((mail) => mail.to === email)
-      code = /\b\d{8}\b/.exec(mails.at(-1)?.text ?? '')?.[0] ?? ''
+        .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as typeof mail)
+        .filter((sent) => sent.to === email)
+      mail = mails.at(-1) ?? mail
+      code = /\b\d{8}\b/.exec(mail.text)?.[0] ?? ''
       return code
     })
     .toMatch(/^\d{8}$/)
-  return code
+  return { code, subject: mail.subject }
 }
 
 type Listed = { id: number; stock: number; has_selections: boolean; price: string }
@@ -47,95 +46,177 @@ const guestCart = async (
   }, uuid)
 }
 
-test('a guest signs up with the emailed code, keeps the cart, applies a promo code and checks out; then signs out and back in', async ({
-  page,
-  request,
-}) => {
-  const item = (await products(request)).find((p) => p.stock >= 10 && Number(p.price) >= 30)!
-  await guestCart(page, request, item.id, 2)
-  const email = `sara.${crypto.randomUUID().slice(0, 8)}@example.com`
+/** What the shopper reads and clicks, in each language. */
+const words = {
+  en: {
+    userName: 'User name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    terms: 'I agree to the terms and conditions',
+    register: 'Create an account',
+    checkEmail: 'Check your email',
+    mailSubject: 'Confirm your Matjar account',
+    code: 'Code from the email',
+    confirm: 'Confirm',
+    hello: 'Hello, Sara',
+    promoCode: 'Promo code',
+    applyCode: 'Apply code',
+    details: 'Street, building, landmark',
+    address: 'Olaya Street, tower 3',
+    placeOrder: 'Place order',
+    confirmed: /^Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\.$/,
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    addToWishlist: 'Add to favourites',
+    inWishlist: 'In your favourites',
+    addToCart: 'Add to cart',
+    increase: 'Increase quantity',
+    warning: 'Warning',
+    notEnoughStock: 'Not enough stock available',
+    // The currency follows the language: SAR 12.00; a discount is -SAR 1.20.
+    money: (amount: string) => `SAR ${amount}`,
+    minus: (amount: string) => `-SAR ${amount}`,
+  },
+  ar: {
+    userName: 'اسم المستخدم',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    password: 'كلمة المرور',
+    confirmPassword: 'تأكيد كلمة المرور',
+    terms: 'أوافق على الشروط والأحكام',
+    register: 'إنشاء حساب',
+    checkEmail: 'تحقق من بريدك',
+    mailSubject: 'تأكيد حسابك في متجر',
+    code: 'الرمز من البريد',
+    confirm: 'تأكيد',
+    hello: 'أهلاً، Sara',
+    promoCode: 'رمز الخصم',
+    applyCode: 'تطبيق الرمز',
+    details: 'الشارع، المبنى، أقرب معلم',
+    address: 'شارع العليا، برج 3',
+    placeOrder: 'تأكيد الطلب',
+    confirmed: /^شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\.$/,
+    signOut: 'تسجيل الخروج',
+    signIn: 'تسجيل الدخول',
+    addToWishlist: 'أضف إلى المفضلة',
+    inWishlist: 'في مفضلتك',
+    addToCart: 'أضف إلى السلة',
+    increase: 'زيادة الكمية',
+    warning: 'تنبيه',
+    notEnoughStock: 'الكمية المتوفرة غير كافية',
+    // 12.00 ريال; the minus of a discount stays on the left of the number (a left-to-right mark).
+    money: (amount: string) => `${amount} ريال`,
+    minus: (amount: string) => `\u200e-${amount} ريال`,
+  },
+} as const
 
-  await page.goto('/auth?page=register')
-  await page.getByLabel('User name').fill('sara')
-  await page.getByLabel('First name').fill('Sara')
-  await page.getByLabel('Last name').fill('Ali')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Phone' }).fill('0512345678')
-  await page.getByLabel('Password', { exact: true }).fill('Qahwa#2025')
-  await page.getByLabel('Confirm password').fill('Qahwa#2025')
-  await page.getByLabel('I agree to the terms and conditions').check()
-  await page.getByRole('button', { name: 'Create an account' }).click()
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language]
+  const inLanguage = async (page: Page) => {
+    if (language === 'ar') {
+      await page
+        .context()
+        .addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+    }
+  }
 
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-  await page.getByLabel('Code from the email').fill(await mailedCode(email))
-  await page.getByRole('button', { name: 'Confirm' }).click()
+  test(`${language}: a guest signs up with the emailed code, keeps the cart, applies a promo code and checks out; then signs out and back in`, async ({
+    page,
+    request,
+  }) => {
+    const item = (await products(request)).find((p) => p.stock >= 10 && Number(p.price) >= 30)!
+    await guestCart(page, request, item.id, 2)
+    await inLanguage(page)
+    const email = `sara.${crypto.randomUUID().slice(0, 8)}@example.com`
 
-  // Signed in, and the guest's two units came along (merged into the new account's cart).
-  await expect(page).toHaveURL(/\/cart$/)
-  await expect(page.getByText('Hello, Sara')).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
-  await expect(page.getByTestId('subtotal')).toHaveAttribute(
-    'data-amount',
-    (Number(item.price) * 2).toFixed(2),
-  )
-  await expect(page.getByTestId('subtotal')).toContainText('SAR')
+    await page.goto('/auth?page=register')
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+    await page.getByLabel(w.userName).fill('sara')
+    await page.getByLabel(w.firstName).fill('Sara')
+    await page.getByLabel(w.lastName).fill('Ali')
+    await page.getByLabel(w.email).fill(email)
+    await page.getByRole('textbox', { name: w.phone }).fill('0512345678')
+    await page.getByLabel(w.password, { exact: true }).fill('Qahwa#2025')
+    await page.getByLabel(w.confirmPassword).fill('Qahwa#2025')
+    await page.getByLabel(w.terms).check()
+    await page.getByRole('button', { name: w.register }).click()
 
-  await page.getByLabel('Promo code').fill('welcome10')
-  await page.getByRole('button', { name: 'Apply code' }).click()
-  await expect(page.getByTestId('discount')).toHaveAttribute(
-    'data-amount',
-    `-${((Number(item.price) * 2) / 10).toFixed(2)}`,
-  )
+    await expect(page.getByRole('heading', { name: w.checkEmail })).toBeVisible()
+    // The mail is written in the shopper's language.
+    const mail = await mailedCode(email)
+    expect(mail.subject).toBe(w.mailSubject)
+    await page.getByLabel(w.code).fill(mail.code)
+    await page.getByRole('button', { name: w.confirm, exact: true }).click()
 
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+966512345678')
-  await page.getByLabel('Street, building, landmark').fill('Olaya Street, tower 3')
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /Order MJ-\d{6}-[A-Z0-9]{6} is confirmed/,
-  )
+    // Signed in, and the guest's two units came along (merged into the new account's cart).
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByText(w.hello)).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    const subtotal = Number(item.price) * 2
+    await expect(page.getByTestId('subtotal')).toHaveText(w.money(subtotal.toFixed(2)))
 
-  // Signing out leads to registration (spec §2); a returning customer signs in again.
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/auth\?page=register$/)
-  // From the header's dropdown, and the cart comes back with the account.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-  const dropdown = page.locator('.shop-login-dropdown')
-  await dropdown.getByLabel('Email').fill(email)
-  await dropdown.getByLabel('Password', { exact: true }).fill('Qahwa#2025')
-  await dropdown.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Hello, Sara')).toBeVisible()
-  await expect(dropdown).toBeHidden()
+    await page.getByLabel(w.promoCode).fill('welcome10')
+    await page.getByRole('button', { name: w.applyCode }).click()
+    const discount = (subtotal / 10).toFixed(2)
+    await expect(page.getByTestId('discount')).toHaveText(w.minus(discount))
+    await expect(page.getByTestId('total')).toHaveText(
+      w.money((subtotal - Number(discount)).toFixed(2)),
+    )
 
-  // A favourite shows at once, and is still there after a reload (kept by the server).
-  await page.goto(`/product/${item.id}`)
-  await page.getByRole('button', { name: 'Add to favourites' }).click()
-  await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'In your favourites' })).toBeVisible()
+    await page.getByRole('textbox', { name: w.phone }).fill('+966512345678')
+    await page.getByLabel(w.details).fill(w.address)
+    await page.getByRole('button', { name: w.placeOrder }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
 
-  // A second order goes to the address saved with the first: nothing to type again.
-  await page.locator('.shop-product-info').getByRole('button', { name: 'Add to cart' }).click()
-  await page.goto('/cart')
-  await expect(page.getByRole('radio', { name: /Olaya Street, tower 3/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /Order MJ-\d{6}-[A-Z0-9]{6} is confirmed/,
-  )
-})
+    // Signing out leads to registration (spec §2); a returning customer signs in again.
+    await page.getByRole('button', { name: w.signOut }).click()
+    await expect(page).toHaveURL(/\/auth\?page=register$/)
+    // From the header's dropdown, and the cart comes back with the account.
+    await page.getByRole('banner').getByRole('button', { name: w.signIn }).click()
+    const dropdown = page.locator('.shop-login-dropdown')
+    await dropdown.getByLabel(w.email).fill(email)
+    await dropdown.getByLabel(w.password, { exact: true }).fill('Qahwa#2025')
+    await dropdown.getByRole('button', { name: w.signIn }).click()
+    await expect(page.getByText(w.hello)).toBeVisible()
+    await expect(dropdown).toBeHidden()
 
-test('raising a quantity over the stock shows the 402 warning and keeps the cart as it was', async ({
-  page,
-  request,
-}) => {
-  const item = (await products(request)).find((p) => p.stock >= 1 && p.stock <= 5)!
-  await guestCart(page, request, item.id, item.stock)
-  await page.goto('/cart')
-  await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
-  await page.getByRole('button', { name: 'Increase quantity' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Not enough stock available' })
-  await expect(toast).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
-})
+    // A favourite shows at once, and is still there after a reload (kept by the server).
+    await page.goto(`/product/${item.id}`)
+    await page.getByRole('button', { name: w.addToWishlist, exact: true }).click()
+    await expect(page.getByRole('button', { name: w.inWishlist, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.reload()
+    await expect(page.getByRole('button', { name: w.inWishlist, exact: true })).toBeVisible()
+
+    // A second order goes to the address saved with the first: nothing to type again.
+    await page.locator('.shop-product-info').getByRole('button', { name: w.addToCart }).click()
+    await page.goto('/cart')
+    await expect(page.getByRole('radio', { name: new RegExp(w.address) })).toBeChecked()
+    await page.getByRole('button', { name: w.placeOrder }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+  })
+
+  test(`${language}: raising a quantity over the stock shows the 402 warning and keeps the cart as it was`, async ({
+    page,
+    request,
+  }) => {
+    const item = (await products(request)).find((p) => p.stock >= 1 && p.stock <= 5)!
+    await guestCart(page, request, item.id, item.stock)
+    await inLanguage(page)
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
+    await page.getByRole('button', { name: w.increase }).click()
+    const toast = page.getByRole('status').filter({ hasText: w.notEnoughStock })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText(w.warning)
+    await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
+  })
+}

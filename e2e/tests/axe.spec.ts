@@ -12,6 +12,8 @@ const screens = async (request: import('@playwright/test').APIRequestContext) =>
     '/products',
     '/offers',
     '/wholesale',
+    '/brands',
+    '/products?brand=bait-al-dallah',
     '/products/coffee-and-tea?sort=price_asc',
     `/product/${listed.data.items[0]!.id}`,
     '/cart',

@@ -23,6 +23,108 @@ test('searching from the header lists what matches, and Load More appends the ne
   await expect(page).toHaveURL(/\/products$/)
 })
 
+for (const language of ['en', 'ar'] as const) {
+  const w = {
+    en: { brands: 'Brands', title: 'Brands | Matjar', count: (n: number) => `${n} products` },
+    ar: {
+      brands: 'العلامات التجارية',
+      title: 'العلامات التجارية | متجر',
+      count: (n: number) => `${n} منتج`,
+    },
+  }[language]
+
+  test(`${language}: the brands page lists every brand, and a brand opens its products`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    const brands = (
+      (await (
+        await request.get(`${apiUrl}/data/brands`, { headers: { 'Accept-Language': language } })
+      ).json()) as { data: { slug: string; name: string; products_count: number }[] }
+    ).data
+    expect(brands.length).toBeGreaterThan(1)
+
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: w.brands }).click()
+    await expect(page).toHaveURL(/\/brands$/)
+    await expect(page).toHaveTitle(w.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.brands)
+    const links = page.locator('.shop-brand-list a')
+    await expect(links).toHaveCount(brands.length)
+
+    const brand = brands.find((b) => b.products_count > 0)!
+    const link = links.filter({ hasText: brand.name })
+    await expect(link).toContainText(w.count(brand.products_count))
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/products\\?brand=${brand.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name)
+    await expect(page.getByText(w.count(brand.products_count))).toBeVisible()
+    await expect(page.locator('.shop-grid > li')).toHaveCount(Math.min(12, brand.products_count))
+    // The filter form shows the brand chosen.
+    await expect(page.locator('select[name="brand"]')).toHaveValue(brand.slug)
+  })
+}
+
+test('Arabic: a review written in English reads left to right inside the Arabic page', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A product with a review in English (the seed writes reviews in both languages).
+  const listed = (await (await request.get(`${apiUrl}/data/products?per_page=100`)).json()) as {
+    data: { items: { id: number }[] }
+  }
+  let found: { id: number; comment: string } | null = null
+  for (const { id } of listed.data.items) {
+    // The reviews the product page shows.
+    const details = (await (await request.get(`${apiUrl}/data/products/${id}`)).json()) as {
+      data: { reviews: { comment: string | null }[] }
+    }
+    const english = details.data.reviews.find((r) => r.comment && /^[A-Za-z]/.test(r.comment))
+    if (english?.comment) {
+      found = { id, comment: english.comment }
+      break
+    }
+  }
+  expect(found).not.toBeNull()
+  await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+  await page.goto(`/product/${found!.id}`)
+  const review = page.locator('.shop-reviews').getByText(found!.comment).first()
+  await expect(review).toBeVisible()
+  expect(await review.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr')
+  // …while the page around it reads right to left.
+  expect(
+    await page.locator('.shop-reviews h2').evaluate((node) => getComputedStyle(node).direction),
+  ).toBe('rtl')
+})
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a product's wholesale price reads with its currency`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const listed = (await (await request.get(`${apiUrl}/data/wholesale-products`)).json()) as {
+      data: { items: { id: number; wholesale_price: string; wholesale_min_quantity: number }[] }
+    }
+    const item = listed.data.items[0]!
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    await page.goto(`/product/${item.id}`)
+    const n = item.wholesale_min_quantity
+    await expect(page.locator('.shop-wholesale')).toHaveText(
+      language === 'ar'
+        ? `الجملة: ${item.wholesale_price} ريال من ${n} قطع`
+        : `Wholesale: SAR ${item.wholesale_price} from ${n} units`,
+    )
+  })
+}
+
 for (const [language, words] of [
   ['en', { endsIn: 'Offer ends in', days: /13 days/ }],
   ['ar', { endsIn: 'ينتهي العرض خلال', days: /13 يومًا/ }],

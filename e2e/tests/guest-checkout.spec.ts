@@ -4,7 +4,6 @@ import { apiUrl } from '../playwright.config.ts'
 const words = {
   en: {
     dir: 'ltr',
-    currency: 'SAR',
     rating: 'Rating',
     savings: 'You save',
     sort: 'Sort by',
@@ -20,10 +19,12 @@ const words = {
     details: 'Street, building, landmark',
     placeOrder: 'Place order',
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
+    money: (amount: string) => `SAR ${amount}`,
+    // A no-break space joins the amount and the currency.
+    summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{4}-\d{2}-\d{2}\./,
   },
   ar: {
     dir: 'rtl',
-    currency: 'ريال',
     rating: 'التقييم',
     savings: 'توفر',
     sort: 'الترتيب',
@@ -39,6 +40,8 @@ const words = {
     details: 'الشارع، المبنى، أقرب معلم',
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
+    money: (amount: string) => `${amount} ريال`,
+    summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{4}-\d{2}-\d{2}\./,
   },
 } as const
 
@@ -125,12 +128,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.increase }).first().click()
     await expect(page.getByTestId('cart-count')).toHaveText('4')
     const expected = sorted[pick]! * 3 + Number(shemagh.price)
-    await expect(page.getByTestId('subtotal')).toHaveAttribute('data-amount', expected.toFixed(2))
-    await expect(page.getByTestId('subtotal')).toContainText(w.currency)
+    // Amounts carry the currency in the page's language: SAR 12.00, or 12.00 ريال.
+    await expect(page.getByTestId('subtotal')).toHaveText(w.money(expected.toFixed(2)))
     await expect(page.getByText(w.savings)).toBeVisible()
-    await expect(page.getByTestId('savings')).toHaveAttribute(
-      'data-amount',
-      (Number(shemagh.price_before) - Number(shemagh.price)).toFixed(2),
+    await expect(page.getByTestId('savings')).toHaveText(
+      w.money((Number(shemagh.price_before) - Number(shemagh.price)).toFixed(2)),
     )
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')
@@ -138,6 +140,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(w.details).fill('King Fahd Road, building 12')
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+    await expect(page.locator('.shop-confirmation p')).toHaveText(w.summary)
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 }

@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from '@playwright/test'
-import { apiUrl } from '../playwright.config.ts'
+import { apiUrl, googleShopUrl } from '../playwright.config.ts'
+import { idToken, useFakeGoogle } from './google-stand-in.ts'
 
 const folder = join(import.meta.dirname, '../screenshots')
 
@@ -43,6 +44,8 @@ for (const [language, mode] of [
     }
     await shoot('home', '/')
     await shoot('listing', '/products/coffee-and-tea?sort=price_asc')
+    await shoot('brands', '/brands')
+    await shoot('brand-listing', '/products?brand=bait-al-dallah')
     await shoot('product', `/product/${offer.id}`)
     await page.locator('.shop-gallery-image').first().click()
     await page.screenshot({ path: join(folder, `${language}-${mode}--image-viewer.png`) })
@@ -52,8 +55,18 @@ for (const [language, mode] of [
     await shoot('register', '/auth?page=register')
     await shoot('forgot-password', '/auth?page=_forget_password')
     await shoot('not-found', '/no-such-page')
+    // The shop with Google sign-in: a stand-in draws the button (Google's own is an iframe that
+    // can't load here), so this shows where it sits, not what Google draws.
+    await context.addCookies([
+      { name: 'lang', value: language, url: googleShopUrl },
+      { name: 'nuxt-color-mode', value: mode, url: googleShopUrl },
+    ])
+    await useFakeGoogle(page, idToken({ sub: 'screenshot', email: 'shot@example.com' }))
+    await shoot('sign-in-with-google', `${googleShopUrl}/auth`)
     await page.setViewportSize({ width: 390, height: 844 })
     await shoot('mobile-listing', '/products/coffee-and-tea', false)
     await shoot('mobile-cart', '/cart', false)
+    await shoot('mobile-cart-full', '/cart')
+    await shoot('mobile-brands', '/brands', false)
   })
 }

@@ -1,4 +1,4 @@
-import { directionOf } from '@matjar/core'
+import { createBrowserStorage, directionOf } from '@matjar/core'
 import { StorefrontProvider } from '@matjar/react'
 import themeHref from '@matjar/ui/theme.css?url'
 import { useEffect } from 'react'
@@ -19,8 +19,24 @@ import { ShopDirection } from './components/ShopDirection.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
+import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import shopHref from './shop.css?url'
-import { isStaleAssetError, reloadForNewAssets } from './stale-assets.ts'
+
+/** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
+const reloadAfterChunkFailure = () =>
+  reloadOnce({
+    storage: createBrowserStorage('session'),
+    path: `${window.location.pathname}${window.location.search}`,
+    reload: () => window.location.reload(),
+  })
+
+// Vite announces every dynamic import that failed (a chunk gone after a deploy): reload once to
+// get the current build. Set up when the module loads, before any lazy part is asked for.
+if (typeof window !== 'undefined') {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkFailure()) event.preventDefault()
+  })
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: themeHref },
@@ -89,9 +105,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A page's script missing after a release: one reload fetches the new ones (guarded, 10 s).
+  // A chunk that failed while rendering: one reload; after that the error view stays.
   useEffect(() => {
-    if (isStaleAssetError(error)) reloadForNewAssets(window.location.pathname)
+    if (isChunkLoadError(error)) reloadAfterChunkFailure()
   }, [error])
   const status = isRouteErrorResponse(error) ? error.status : 500
   const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'

@@ -6,6 +6,7 @@ export default [
   route('products/*', 'routes/products.tsx'),
   route('offers', 'routes/collection.tsx', { id: 'offers' }),
   route('wholesale', 'routes/collection.tsx', { id: 'wholesale' }),
+  route('brands', 'routes/brands.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('auth', 'routes/auth.tsx'),

@@ -36,6 +36,9 @@ export function Header() {
         <a className="shop-header-link" href="/wholesale">
           {translate(language, 'wholesale')}
         </a>
+        <a className="shop-header-link" href="/brands">
+          {translate(language, 'brands')}
+        </a>
         <Button
           size="sm"
           variant="outline"

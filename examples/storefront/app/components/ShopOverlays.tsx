@@ -2,7 +2,6 @@ import { useLoadingBar, useLocale, useShopActors, useStorefront } from '@matjar/
 import { ImageViewer, LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
-import { reloadForNewAssets } from '../stale-assets.ts'
 
 /** What floats over every page: the loading bar on navigation, the toasts and the image viewer. */
 export function ShopOverlays() {
@@ -18,14 +17,6 @@ export function ShopOverlays() {
     () => storefront.auth.on('auth.signedOut', ({ navigateTo }) => navigate(navigateTo)),
     [storefront, navigate],
   )
-  // A script of the page failed to load after a release: reload once for the new files.
-  useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      if (reloadForNewAssets(window.location.pathname)) event.preventDefault()
-    }
-    window.addEventListener('vite:preloadError', onPreloadError)
-    return () => window.removeEventListener('vite:preloadError', onPreloadError)
-  }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar follows navigation only
   useEffect(() => {
     if (busy) bar.start()

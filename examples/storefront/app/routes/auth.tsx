@@ -6,16 +6,20 @@ import {
   translate as sdkText,
   validateForm,
 } from '@matjar/core'
-import { useAuth, useCart, useLocale } from '@matjar/react'
+import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, Checkbox, PasswordField, PhoneInput, TextField } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { GoogleSignIn } from '../components/GoogleSignIn.tsx'
+import { storefrontConfig } from '../config.server.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
 import type { Route } from './+types/auth'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   language: languageFromRequest(request),
+  // Only this page needs it: "Sign in with Google" shows when the shop configured a client id.
+  googleClientId: storefrontConfig.googleClientId,
 })
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
@@ -43,8 +47,9 @@ const valuesOf = (form: HTMLFormElement) => {
  * `/auth`: sign in; `?page=register` (then the emailed code); `?page=_forget_password` (then the
  * code and a new password). Field errors come from the SDK's §5 rules, then from the server.
  */
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
+  const { mode: colorMode } = useColorMode()
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
   const [search] = useSearchParams()
@@ -95,6 +100,25 @@ export default function AuthPage() {
     setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0]])))
     return null
   }
+
+  // The ID token Google gave goes to the API, which makes or finds the account (and carries the
+  // guest cart, like any sign-in).
+  const google = (
+    <GoogleSignIn
+      clientId={loaderData.googleClientId}
+      language={language}
+      colorMode={colorMode}
+      onCredential={(idToken) => {
+        setProblem(null)
+        setErrors({})
+        setBusy(true)
+        auth
+          .signInWithGoogle(idToken)
+          .then(afterSignIn, fail)
+          .finally(() => setBusy(false))
+      }}
+    />
+  )
 
   const banner = problem ? (
     <p role="alert" className="shop-form-error">
@@ -198,6 +222,7 @@ export default function AuthPage() {
         <Button type="submit" size="lg" disabled={busy}>
           {t('register')}
         </Button>
+        {google}
         <a href="/auth">{t('haveAccount')}</a>
       </form>
     )
@@ -307,6 +332,7 @@ export default function AuthPage() {
       <Button type="submit" size="lg" disabled={busy}>
         {t('signIn')}
       </Button>
+      {google}
       <a href="/auth?page=_forget_password">{t('forgotPassword')}</a>
       <a href="/auth?page=register">{t('register')}</a>
     </form>

@@ -1,11 +1,11 @@
 import {
   type Address,
   type CheckoutRequest,
-  formatMoney,
   isStorefrontError,
   type Order,
+  translate as sdkText,
 } from '@matjar/core'
-import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
+import { useAuth, useCart, useLocale, useMoney, useStorefront, useToasts } from '@matjar/react'
 import {
   Button,
   EmptyState,
@@ -17,9 +17,11 @@ import {
   TextField,
 } from '@matjar/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
+import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/cart'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,6 +46,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
   const cart = useCart()
+  // Amounts with the currency label of the shopper's language: SAR 12.00, ‏12.00 ريال.
+  const money = useMoney()
+  // The shop's free-shipping threshold, from the settings the root loader read.
+  const freeAbove = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.free_above
   const { isSignedIn, user } = useAuth()
   const storefront = useStorefront()
   const { show } = useToasts()
@@ -85,7 +91,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <h1>{t('orderConfirmed', { number: order.order_number })}</h1>
         <p>
           {t('orderSummary', {
-            total: order.total_price,
+            total: money(order.total_price),
             date: order.estimated_delivery_date ?? '',
           })}
         </p>
@@ -204,7 +210,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           form: error.message,
         })
         if (error.status === 402)
-          show({ kind: 'warning', title: 'Warning', message: error.message })
+          show({
+            kind: 'warning',
+            title: sdkText(language, 'toast.warning'),
+            message: error.message,
+          })
       } else {
         setErrors({ form: t('checkoutFailed') })
       }
@@ -220,7 +230,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <ul className="shop-cart-lines">
           {cart.items.map((item) => (
             <li key={`${item.product_id}-${item.product_type}-${item.selection_id}`}>
-              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <a className="shop-cart-line-name" href={`/product/${item.product_id}`}>
+                {item.name}
+              </a>
               <Price
                 price={item.price}
                 priceBefore={item.price_before}
@@ -240,16 +252,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <dl className="shop-totals">
           <div>
             <dt>{t('subtotal')}</dt>
-            <dd data-testid="subtotal" data-amount={cart.subtotal}>
-              {formatMoney(cart.subtotal, language)}
-            </dd>
+            <dd data-testid="subtotal">{money(cart.subtotal)}</dd>
           </div>
           {cart.savings !== '0.00' ? (
             <div>
               <dt>{t('savings')}</dt>
-              <dd data-testid="savings" data-amount={cart.savings}>
-                {formatMoney(cart.savings, language)}
-              </dd>
+              <dd data-testid="savings">{money(cart.savings)}</dd>
             </div>
           ) : null}
           {server?.promo_code ? (
@@ -257,21 +265,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <dt>
                 {t('promoDiscount')} {server.promo_code}
               </dt>
-              <dd data-testid="discount" data-amount={`-${server.discount}`}>
-                −{formatMoney(server.discount, language)}
-              </dd>
+              <dd data-testid="discount">{money(`-${server.discount}`)}</dd>
             </div>
           ) : null}
           <div>
             <dt>{t('total')}</dt>
-            <dd data-testid="total" data-amount={cart.total}>
-              {formatMoney(cart.total, language)}
-            </dd>
+            <dd data-testid="total">{money(cart.total)}</dd>
           </div>
         </dl>
         <p className="shop-note">
-          {t('vatIncluded', { amount: formatMoney(server?.tax_amount ?? '0.00', language) })}.{' '}
-          {t('shippingAtCheckout')}
+          {t('vatIncluded', { amount: money(server?.tax_amount ?? '0.00') })}.{' '}
+          {freeAbove
+            ? t('freeShippingAbove', { amount: money(freeAbove) })
+            : t('shippingAtCheckout')}
         </p>
         {server?.promo_code ? (
           <Button variant="outline" size="sm" onClick={removeCode}>
@@ -386,7 +392,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                     label:
                       walletBalance === null
                         ? t('wallet')
-                        : `${t('wallet')} (${formatMoney(walletBalance, language)})`,
+                        : `${t('wallet')} (${money(walletBalance)})`,
                   },
                 ]
               : []),

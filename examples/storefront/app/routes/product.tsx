@@ -1,5 +1,13 @@
 import type { ProductSelection } from '@matjar/core'
-import { useAuth, useCart, useImageViewer, useLocale, useToasts, useWishlist } from '@matjar/react'
+import {
+  useAuth,
+  useCart,
+  useImageViewer,
+  useLocale,
+  useMoney,
+  useToasts,
+  useWishlist,
+} from '@matjar/react'
 import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
@@ -64,6 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
   const media = useMediaUrl()
+  const money = useMoney()
   const viewer = useImageViewer()
   const { add } = useCart()
   const { show } = useToasts()
@@ -130,7 +139,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {product.wholesale_price && product.wholesale_min_quantity ? (
           <p className="shop-wholesale">
             {t('wholesalePrice', {
-              price: product.wholesale_price,
+              price: money(product.wholesale_price),
               min: product.wholesale_min_quantity,
             })}
           </p>
@@ -200,17 +209,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {reviews.map((review) => (
             <li key={review.id}>
               <StarRating value={review.rating} language={language} />
+              {/* Reviews keep the language they were written in: `dir="auto"` lets an English
+                  review read left to right inside the Arabic page, and the other way round. */}
               <p>
-                <strong>
-                  <bdi>{review.author_name}</bdi>
-                </strong>
+                <strong dir="auto">{review.author_name}</strong>
               </p>
-              {/* Each review keeps its own direction: an English one reads right in Arabic. */}
-              {review.comment ? (
-                <p>
-                  <bdi>{review.comment}</bdi>
-                </p>
-              ) : null}
+              {review.comment ? <p dir="auto">{review.comment}</p> : null}
             </li>
           ))}
         </ul>

@@ -53,10 +53,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ])
   const category = path ? findCategory(categories.data, path) : null
   if (path && !category) throw data('Not found', { status: 404 })
+  // A brand's listing (from /brands) is titled with the brand, unless a category names it.
+  const brand = brands.data.find((b) => b.slug === query.brand)
   return {
     language: languageFromRequest(request),
     path,
-    title: category?.name ?? null,
+    title: category?.name ?? brand?.name ?? null,
     search: get('q') ?? null,
     query,
     subcategories: (category ? category.children : categories.data) ?? [],

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { apiUrl } from '../playwright.config.ts'
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: on a phone the cart line and the promo form fit the screen`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    const listed = (await (await request.get(`${apiUrl}/data/products?per_page=30`)).json()) as {
+      data: {
+        items: { id: number; stock: number; has_selections: boolean; price_before: string | null }[]
+      }
+    }
+    // A discounted product: its line shows the price, the price before and the discount.
+    const item = listed.data.items.find((p) => p.price_before && p.stock > 3 && !p.has_selections)!
+    const uuid = crypto.randomUUID()
+    await request.post(`${apiUrl}/actions/product/add-to-cart`, {
+      data: { product_id: item.id, product_type: 'retail', quantity: 2, uuid },
+    })
+    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/cart')
+
+    const line = page.locator('.shop-cart-lines li').first()
+    const name = line.locator('.shop-cart-line-name')
+    const stepper = line.locator('.matjar-stepper')
+    await expect(stepper).toBeVisible()
+    const lineBox = (await line.boundingBox())!
+    const nameBox = (await name.boundingBox())!
+    const stepperBox = (await stepper.boundingBox())!
+    // The name has the line's width (one row), not a narrow column beside the price.
+    expect(nameBox.height).toBeLessThan(30)
+    // It starts where the page's text starts: the left in English, the right in Arabic.
+    if (language === 'en') expect(Math.abs(nameBox.x - lineBox.x)).toBeLessThan(2)
+    else expect(Math.abs(nameBox.x + nameBox.width - (lineBox.x + lineBox.width))).toBeLessThan(2)
+    // The quantity stepper is whole on the screen, below the name.
+    expect(stepperBox.x).toBeGreaterThanOrEqual(0)
+    expect(stepperBox.x + stepperBox.width).toBeLessThanOrEqual(390)
+    expect(stepperBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1)
+
+    // "Apply code" stays on one line, beside the field, inside the screen.
+    const apply = page.locator('.shop-promo button')
+    const applyBox = (await apply.boundingBox())!
+    const field = (await page.locator('.shop-promo input').boundingBox())!
+    expect(applyBox.height).toBeLessThanOrEqual(field.height + 1)
+    expect(applyBox.x).toBeGreaterThanOrEqual(0)
+    expect(applyBox.x + applyBox.width).toBeLessThanOrEqual(390)
+    expect(Math.abs(applyBox.y + applyBox.height / 2 - (field.y + field.height / 2))).toBeLessThan(
+      4,
+    )
+  })
+}
