@@ -210,11 +210,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li key={review.id}>
               <StarRating value={review.rating} language={language} />
               {/* Reviews keep the language they were written in: `dir="auto"` lets an English
-                  review read left to right inside the Arabic page, and the other way round. */}
+                  review read left to right inside the Arabic page, and the other way round,
+                  while the paragraph still lines up with the page's side. */}
               <p>
-                <strong dir="auto">{review.author_name}</strong>
+                <strong>
+                  <bdi dir="auto">{review.author_name}</bdi>
+                </strong>
               </p>
-              {review.comment ? <p dir="auto">{review.comment}</p> : null}
+              {review.comment ? (
+                <p>
+                  <bdi dir="auto">{review.comment}</bdi>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
