@@ -24,7 +24,9 @@ const api = `http://127.0.0.1:${API_PORT}`
 const bare = `http://127.0.0.1:${BARE_PORT}`
 
 function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
   const child = spawn(command[0]!, command.slice(1), {
+    detached: true,
     cwd: 'examples/api',
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -71,7 +73,11 @@ const children = [
   }),
 ]
 const stop = () => {
-  for (const child of children) child.kill()
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
 }
 
 try {

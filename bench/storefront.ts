@@ -38,7 +38,9 @@ const routeOverrides = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [ar
 const kib = (bytes: number) => (bytes / 1024).toFixed(2)
 
 function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
   const child = spawn(command[0]!, command.slice(1), {
+    detached: true,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -144,6 +146,19 @@ if (build) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
+// Something left on these ports (an earlier run) would be measured instead of this build.
+for (const url of [`${api}/health`, `${shop}/`]) {
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    console.error(`${url} already answers: stop whatever runs there and measure again.`)
+    process.exit(1)
+  }
+}
+
 const children = [
   start('api', ['pnpm', '--filter', '@matjar/example-api', 'start'], {
     PORT: String(API_PORT),
@@ -156,7 +171,11 @@ const children = [
   }),
 ]
 const stop = () => {
-  for (const child of children) child.kill()
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
 }
 process.on('exit', stop)
 

@@ -117,6 +117,7 @@ const messages = {
     haveAccount: 'Already have an account? Sign in',
     hello: 'Hello, {name}',
     offerEndsIn: 'Offer ends in',
+    myAccount: 'My account',
     or: 'or',
   },
   ar: {
@@ -234,6 +235,7 @@ const messages = {
     haveAccount: 'لديك حساب؟ سجّل الدخول',
     hello: 'أهلاً، {name}',
     offerEndsIn: 'ينتهي العرض خلال',
+    myAccount: 'حسابي',
     or: 'أو',
   },
 } as const satisfies Record<Language, Record<string, string>>

@@ -1,6 +1,5 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
-import { translateAccount } from '../account/account-messages.ts'
 import { translate } from '../messages.ts'
 import { LoginDropdown } from './LoginDropdown.tsx'
 
@@ -57,10 +56,7 @@ export function Header() {
           <>
             <a className="shop-hello" href="/user-profile">
               {translate(language, 'hello', { name: user?.first_name ?? '' })}
-              <span className="matjar-visually-hidden">
-                {' '}
-                ({translateAccount(language, 'account')})
-              </span>
+              <span className="matjar-visually-hidden"> ({translate(language, 'myAccount')})</span>
             </a>
             <Button size="sm" variant="outline" onClick={() => logout()}>
               {translate(language, 'signOut')}

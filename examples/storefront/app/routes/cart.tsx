@@ -117,7 +117,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   if (cart.isEmpty) {
     return (
+      // As tall as the placeholder before it: the footer does not jump up into view (CLS 0).
       <EmptyState
+        className="shop-cart-empty"
         title={t('yourCart')}
         description={t('emptyCart')}
         action={
