@@ -358,3 +358,15 @@ for (const language of ['en', 'ar'] as const) {
     ).toBeVisible()
   })
 }
+
+test('a session the API no longer accepts is sent to sign in, and its cookie is dropped', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: '_token', value: 'expired-or-revoked', url: baseURL! }])
+  await page.goto('/user-profile/points')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fuser-profile%2Fpoints$/)
+  const cookies = await context.cookies(baseURL!)
+  expect(cookies.find((cookie) => cookie.name === '_token')).toBeUndefined()
+})
