@@ -71,10 +71,26 @@ test('the language switch sets the lang cookie and flips the direction', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 })
 
-test('an unknown route shows Page Not Found with status 404', async ({ page }) => {
+test('an unknown route shows Page Not Found with status 404, inside the shop, in its language', async ({
+  page,
+  context,
+}) => {
   const answer = await page.goto('/no-such-page')
   expect(answer?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found | Matjar')
+  // The header and footer are there: the shopper can go on from here.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+  await page.goto('/no-such-page')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة')
+  await expect(page.getByText('الصفحة غير موجودة: /no-such-page')).toBeVisible()
+  await expect(page).toHaveTitle('الصفحة غير موجودة | متجر')
+  await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('Arabic: the phone field of the sign-up form reads right to left like the page', async ({

@@ -1,5 +1,6 @@
-import { createBrowserStorage, directionOf } from '@matjar/core'
+import { createBrowserStorage, directionOf, translate as sdkText } from '@matjar/core'
 import { StorefrontProvider } from '@matjar/react'
+import { ErrorView } from '@matjar/ui'
 import themeHref from '@matjar/ui/theme.css?url'
 import { useEffect } from 'react'
 import {
@@ -9,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -19,6 +21,7 @@ import { ShopDirection } from './components/ShopDirection.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
+import { translate } from './messages.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import shopHref from './shop.css?url'
 
@@ -43,15 +46,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: shopHref },
 ]
 
-// Pages set their own title; this one serves the error views (404 and failures).
-export const meta: Route.MetaFunction = ({ error }) => [
-  {
-    title:
-      isRouteErrorResponse(error) && error.status === 404
-        ? 'Page Not Found | Matjar'
-        : 'Error | Matjar',
-  },
-]
+// Pages set their own title; this one serves the error views (404 and failures), in the
+// shopper's language when the root loader ran.
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const language = loaderData?.language ?? 'en'
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    {
+      title: `${sdkText(language, notFound ? 'error_page.not_found' : 'error_page.internal')} | ${translate(language, 'shopName')}`,
+    },
+  ]
+}
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   language: languageFromRequest(request),
@@ -104,21 +109,56 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/**
+ * The error view of spec §8 (404 "Page Not Found: {path}", or a failure), in the shopper's
+ * language and inside the shop's header and footer whenever the root loader ran.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A chunk that failed while rendering: one reload; after that the error view stays.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure()
   }, [error])
+  const data = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const language = data?.language ?? 'en'
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'
-  const description = isRouteErrorResponse(error)
-    ? String(error.data ?? '')
-    : 'Error Loading Page: Please try again later.'
-  return (
+  const view = (
     <main className="shop-main shop-error" data-status={status}>
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <p>{description}</p>
+      <ErrorView
+        status={status}
+        message={sdkText(language, status === 404 ? 'error_page.not_found' : 'error_page.internal')}
+        {...(status === 404 ? {} : { description: sdkText(language, 'error_page.load_failed') })}
+      >
+        {status === 404 ? <NotFoundPath language={language} path={pathname} /> : null}
+        <a className="matjar-button" href="/">
+          {translate(language, 'backHome')}
+        </a>
+      </ErrorView>
     </main>
+  )
+  if (!data) return view
+  return (
+    <StorefrontProvider apiUrl={data.apiUrl} language={data.language} colorMode={data.colorMode}>
+      <ShopDirection>
+        <ShopOverlays />
+        <Header />
+        {view}
+        <Footer settings={data.settings} />
+      </ShopDirection>
+    </StorefrontProvider>
+  )
+}
+
+/** "Page Not Found: {path}" with the path kept left to right inside Arabic (`/x` not `x/`). */
+function NotFoundPath({ language, path }: { language: 'en' | 'ar'; path: string }) {
+  const [before = '', after = ''] = sdkText(language, 'error_page.route_not_found', {
+    path: '\u0000',
+  }).split('\u0000')
+  return (
+    <p className="matjar-error-description">
+      {before}
+      <bdi dir="ltr">{path}</bdi>
+      {after}
+    </p>
   )
 }
