@@ -305,9 +305,12 @@ describe('orders, wallet and points', () => {
     expect((await ledgersOf(shop.database.db, customerId)).wallet).toBe(3_500)
 
     const list = await call('GET', `${endpoints.listOrders.path}?status=new`, { token })
-    expect(
-      endpoints.listOrders.response.parse(await list.json()).data.items.map((o) => o.id),
-    ).toEqual([order.id])
+    const listed = endpoints.listOrders.response.parse(await list.json()).data.items
+    expect(listed.map((o) => o.id)).toEqual([order.id])
+    // The list counts the same units as the order itself.
+    expect(listed[0]?.total_item_count).toBe(
+      order.items.reduce((sum, item) => sum + item.quantity, 0),
+    )
     const cancelled = await call('POST', `/auth/orders/${order.id}/cancel`, { token })
     expect(cancelled.status).toBe(200)
     expect(endpoints.cancelOrder.response.parse(await cancelled.json()).data).toMatchObject({

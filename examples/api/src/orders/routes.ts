@@ -42,8 +42,10 @@ export function orderRoutes(db: Database) {
     const rows = await db
       .select({
         order: orders,
-        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        rated: sql<boolean>`exists (select 1 from ${orderRatings} where ${orderRatings.orderId} = ${orders.id})`,
+        // Spelled out with table names: Drizzle writes a column inside `sql` unqualified, and
+        // inside the subquery a bare "id" would be the line's own id, not the order's.
+        items: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_items line where line.order_id = "orders"."id")`,
+        rated: sql<boolean>`exists (select 1 from order_ratings rating where rating.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(mine)
