@@ -31,6 +31,7 @@ const words = {
     placeOrder: 'Place order',
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
     methodWallet: 'Wallet',
+    oneItem: /\b1 item(?!s)/,
     cancelOrder: 'Cancel order',
     cancelConfirm: 'Are you sure you want to cancel this order?',
     cancelled: 'Order cancelled successfully',
@@ -92,6 +93,7 @@ const words = {
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     methodWallet: 'المحفظة',
+    oneItem: /عدد القطع 1(?!\d)/,
     cancelOrder: 'إلغاء الطلب',
     cancelConfirm: 'هل أنت متأكد من إلغاء هذا الطلب؟',
     cancelled: 'تم إلغاء الطلب بنجاح',
@@ -186,6 +188,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/user-profile/new-orders')
     const listed = main.getByTestId('order').first()
     await expect(listed).toContainText(w.methodWallet)
+    await expect(listed.locator('.shop-muted')).toContainText(w.oneItem)
     await listed.getByRole('link').click()
     await expect(page).toHaveURL(/\/user-profile\/orders\/\d+$/)
     await main.getByRole('button', { name: w.cancelOrder }).click()
