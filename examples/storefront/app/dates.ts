@@ -14,3 +14,9 @@ export const formatDay = (language: Language, day: string): string =>
     dateStyle: 'long',
     timeZone: day.length === 10 ? 'UTC' : 'Asia/Riyadh',
   }).format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day))
+
+/** A date as the shopper reads it, in their language (Gregorian calendar in both). */
+export const formatDate = (language: Language, timestamp: string): string =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+    dateStyle: 'long',
+  }).format(new Date(timestamp))

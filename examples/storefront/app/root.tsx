@@ -17,6 +17,7 @@ import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
 import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
+import { LeftToRightValue } from './components/LeftToRightValue.tsx'
 import { ShopDirection } from './components/ShopDirection.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
@@ -129,7 +130,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         message={sdkText(language, status === 404 ? 'error_page.not_found' : 'error_page.internal')}
         {...(status === 404 ? {} : { description: sdkText(language, 'error_page.load_failed') })}
       >
-        {status === 404 ? <NotFoundPath language={language} path={pathname} /> : null}
+        {status === 404 ? (
+          <p className="matjar-error-description">
+            <LeftToRightValue
+              message={(path) => sdkText(language, 'error_page.route_not_found', { path })}
+              value={pathname}
+            />
+          </p>
+        ) : null}
         <a className="matjar-button" href="/">
           {translate(language, 'backHome')}
         </a>
@@ -146,19 +154,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Footer settings={data.settings} />
       </ShopDirection>
     </StorefrontProvider>
-  )
-}
-
-/** "Page Not Found: {path}" with the path kept left to right inside Arabic (`/x` not `x/`). */
-function NotFoundPath({ language, path }: { language: 'en' | 'ar'; path: string }) {
-  const [before = '', after = ''] = sdkText(language, 'error_page.route_not_found', {
-    path: '\u0000',
-  }).split('\u0000')
-  return (
-    <p className="matjar-error-description">
-      {before}
-      <bdi dir="ltr">{path}</bdi>
-      {after}
-    </p>
   )
 }

@@ -8,8 +8,8 @@ import {
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
 import { type FormEvent, useId, useState } from 'react'
+import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
 import { translateAccount } from './account-messages.ts'
-import { type FieldMessages, failureOf, firstOfEach } from './form-errors.ts'
 
 const OPTIONAL_FIELDS = [
   ['street', 'street'],

@@ -1,21 +1,14 @@
 import type { Language } from '@matjar/core'
+import { LeftToRightValue } from '../components/LeftToRightValue.tsx'
 import { translateAccount } from './account-messages.ts'
 
-/**
- * "Order MJ-261122-6BDEBV" with the number kept whole and left to right: in Arabic, and on a
- * phone, it neither breaks at its hyphens nor swaps its parts around the words.
- */
+/** "Order MJ-261122-6BDEBV", the number whole: it does not break at its hyphens on a phone. */
 export function OrderNumber({ number, language }: { number: string; language: Language }) {
-  const [before = '', after = ''] = translateAccount(language, 'orderNumber', {
-    number: '\u0000',
-  }).split('\u0000')
   return (
-    <>
-      {before}
-      <bdi dir="ltr" className="shop-nowrap">
-        {number}
-      </bdi>
-      {after}
-    </>
+    <LeftToRightValue
+      message={(placeholder) => translateAccount(language, 'orderNumber', { number: placeholder })}
+      value={number}
+      className="shop-nowrap"
+    />
   )
 }

@@ -58,9 +58,3 @@ export const translateContent = (
   contentMessages[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
     String(values[name] ?? ''),
   )
-
-/** A date as the shopper reads it, in their language (Gregorian calendar in both). */
-export const formatDate = (language: Language, timestamp: string): string =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
-    dateStyle: 'long',
-  }).format(new Date(timestamp))

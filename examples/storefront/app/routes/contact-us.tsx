@@ -9,6 +9,7 @@ import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, PhoneInput, TextField } from '@matjar/ui'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { translateContent } from '../content/content-messages.ts'
+import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
@@ -28,12 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
       ]
     : []
 
-type Errors = Record<string, string | undefined>
-
-/** The first error of each field, the shape the form shows. */
-const firstOfEach = (errors: Record<string, readonly string[]>): Errors =>
-  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]))
-
 /**
  * `/contact-us`: name, email, phone, message and up to 5 attachments. A file that is too large or
  * of another type is refused as it is picked, before anything is uploaded (spec §5).
@@ -46,7 +41,7 @@ export default function ContactUs() {
     translateContent(language, key, values)
   const [phone, setPhone] = useState('')
   const [files, setFiles] = useState<File[]>([])
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const [busy, setBusy] = useState(false)
   const [formKey, setFormKey] = useState(0)
   const fileInputId = useId()

@@ -8,6 +8,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { formatDateTime } from '../../dates.ts'
 import { languageFromRequest } from '../../language.ts'
@@ -15,9 +16,6 @@ import type { Route } from './+types/orders'
 
 const statusOf = (request: Request): 'new' | 'finished' =>
   new URL(request.url).pathname.endsWith('/finished-orders') ? 'finished' : 'new'
-
-const pageOf = (request: Request) =>
-  Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1)
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => {

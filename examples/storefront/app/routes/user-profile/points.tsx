@@ -8,15 +8,13 @@ import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toPoints } from '../../account/amounts.ts'
-import { failureOf } from '../../account/form-errors.ts'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { formatDateTime } from '../../dates.ts'
+import { failureOf } from '../../form-errors.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/points'
-
-const pageOf = (request: Request) =>
-  Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1)
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => {

@@ -13,8 +13,8 @@ import { useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
-import { type FieldMessages, failureOf, firstOfEach } from '../../account/form-errors.ts'
 import { SectionError } from '../../account/SectionError.tsx'
+import { useAccountForm } from '../../account/use-account-form.ts'
 import { languageFromRequest } from '../../language.ts'
 import type { Route } from './+types/profile'
 
@@ -53,10 +53,9 @@ function DetailsForm({ user }: { user: User }) {
   const { revalidate } = useRevalidator()
   const { updateUser } = useAuth()
   const [phone, setPhone] = useState(user.phone ?? '')
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, busy, submit } = useAccountForm('profile.update_failed')
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const checked = validateForm(
@@ -69,25 +68,12 @@ function DetailsForm({ user }: { user: User }) {
       },
       language,
     )
-    if (!checked.success) return setErrors(firstOfEach(checked.errors))
-    setErrors({})
-    setBusy(true)
-    try {
-      const answer = await storefront.client.call('updateProfile', { body: checked.data })
+    void submit(checked, async (body) => {
+      const answer = await storefront.client.call('updateProfile', { body })
       updateUser(answer.data)
       show({ kind: 'success', message: sdkText(language, 'profile.update_success') })
       revalidate()
-    } catch (error) {
-      const failure = failureOf(error, language, 'profile.update_failed')
-      setErrors(failure.fields)
-      show({
-        kind: 'error',
-        title: sdkText(language, 'profile.update_failed'),
-        message: failure.message,
-      })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -139,10 +125,9 @@ function PasswordForm() {
   const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
   const storefront = useStorefront()
   const { show } = useToasts()
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, busy, submit } = useAccountForm('profile.password_update_failed')
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
@@ -155,24 +140,11 @@ function PasswordForm() {
       },
       language,
     )
-    if (!checked.success) return setErrors(firstOfEach(checked.errors))
-    setErrors({})
-    setBusy(true)
-    try {
-      await storefront.client.call('changePassword', { body: checked.data })
+    void submit(checked, async (body) => {
+      await storefront.client.call('changePassword', { body })
       formElement.reset()
       show({ kind: 'success', message: t('passwordChanged') })
-    } catch (error) {
-      const failure = failureOf(error, language, 'profile.password_update_failed')
-      setErrors(failure.fields)
-      show({
-        kind: 'error',
-        title: sdkText(language, 'profile.password_update_failed'),
-        message: failure.message,
-      })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -214,10 +186,9 @@ function EmailForm({ user }: { user: User }) {
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
   const { updateUser } = useAuth()
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, busy, submit } = useAccountForm('profile.email_update_failed')
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
@@ -226,26 +197,13 @@ function EmailForm({ user }: { user: User }) {
       { email: text(form, 'email'), password: text(form, 'password') },
       language,
     )
-    if (!checked.success) return setErrors(firstOfEach(checked.errors))
-    setErrors({})
-    setBusy(true)
-    try {
-      const answer = await storefront.client.call('changeEmail', { body: checked.data })
+    void submit(checked, async (body) => {
+      const answer = await storefront.client.call('changeEmail', { body })
       updateUser(answer.data)
       formElement.reset()
       show({ kind: 'success', message: t('emailChanged', { email: answer.data.email }) })
       revalidate()
-    } catch (error) {
-      const failure = failureOf(error, language, 'profile.email_update_failed')
-      setErrors(failure.fields)
-      show({
-        kind: 'error',
-        title: sdkText(language, 'profile.email_update_failed'),
-        message: failure.message,
-      })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

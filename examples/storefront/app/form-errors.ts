@@ -1,6 +1,6 @@
 import { isStorefrontError, type Language, type MessageKey, translate } from '@matjar/core'
 
-/** One message per field: the first of each, the shape the forms show under their fields. */
+/** One message per field: the first of each, the shape the shop's forms show under their fields. */
 export type FieldMessages = Record<string, string | undefined>
 
 export const firstOfEach = (errors: Record<string, readonly string[]>): FieldMessages =>
