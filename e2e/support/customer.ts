@@ -2,7 +2,7 @@
 // read from the API's mail outbox) and signed into the browser with the session the SDK keeps.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import { adminToken, apiUrl, outboxDir } from '../playwright.config.ts'
 
 export const PASSWORD = 'Qahwa#2025'
@@ -56,7 +56,10 @@ export const signUp = async (request: APIRequestContext, firstName = 'Sara'): Pr
   return { email, token: session.token, session }
 }
 
-/** The browser starts signed in as `customer` in `language`: `auth_data`, `_token`, `lang`. */
+/**
+ * The browser starts signed in as `customer` in `language`: the HttpOnly `_token` cookie the
+ * storefront's server would have set at sign-in, and `lang`.
+ */
 export const signInBrowser = async (
   context: BrowserContext,
   baseURL: string,
@@ -64,12 +67,21 @@ export const signInBrowser = async (
   language: 'en' | 'ar',
 ) => {
   await context.addCookies([
-    { name: '_token', value: customer.token, url: baseURL },
+    { name: '_token', value: customer.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     { name: 'lang', value: language, url: baseURL },
   ])
-  await context.addInitScript((session) => {
-    if (!localStorage.getItem('auth_data')) localStorage.setItem('auth_data', session)
-  }, JSON.stringify(customer.session))
+}
+
+/**
+ * The browser starts with a guest cart id (`guest-cart-uiid`), once: after the shopper signs in
+ * the SDK retires it, and later pages must not bring it back.
+ */
+export const startGuestCart = async (page: Page, uuid: string) => {
+  await page.addInitScript((id) => {
+    if (sessionStorage.getItem('e2e-guest-cart')) return
+    sessionStorage.setItem('e2e-guest-cart', id)
+    localStorage.setItem('guest-cart-uiid', id)
+  }, uuid)
 }
 
 const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` })

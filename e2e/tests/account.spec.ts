@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiUrl, outboxDir } from '../playwright.config.ts'
+import { startGuestCart } from '../support/customer.ts'
 
 /** The last mail the API wrote to `email`, and the 8-digit code in it. */
 const mailedCode = async (email: string) => {
@@ -41,9 +42,7 @@ const guestCart = async (
     data: { product_id: productId, product_type: 'retail', quantity, uuid },
   })
   expect(added.status(), await added.text()).toBe(200)
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('auth_data')) localStorage.setItem('guest-cart-uiid', id)
-  }, uuid)
+  await startGuestCart(page, uuid)
 }
 
 /** What the shopper reads and clicks, in each language. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiUrl, googleClientId, googleShopUrl } from '../playwright.config.ts'
+import { startGuestCart } from '../support/customer.ts'
 import { idToken, useFakeGoogle } from './google-stand-in.ts'
 
 const guestCart = async (page: Page, request: APIRequestContext) => {
@@ -13,9 +14,7 @@ const guestCart = async (page: Page, request: APIRequestContext) => {
     data: { product_id: item.id, product_type: 'retail', quantity: 1, uuid },
   })
   expect(added.status()).toBe(200)
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('auth_data')) localStorage.setItem('guest-cart-uiid', id)
-  }, uuid)
+  await startGuestCart(page, uuid)
 }
 
 const words = {

@@ -4,6 +4,7 @@ import type { Language } from '@matjar/core'
 const messages = {
   en: {
     shopName: 'Matjar',
+    requestRefused: 'This request could not be verified. Reload the page and try again.',
     tagline: 'Everything for your home, delivered from Jizan and Riyadh.',
     cart: 'Cart',
     cartItems: 'items',
@@ -122,6 +123,7 @@ const messages = {
   },
   ar: {
     shopName: 'متجر',
+    requestRefused: 'تعذّر التحقق من هذا الطلب. أعد تحميل الصفحة وحاول مرة أخرى.',
     tagline: 'كل ما يحتاجه بيتك، يصلك من جازان والرياض.',
     cart: 'السلة',
     cartItems: 'منتجات',

@@ -1,4 +1,10 @@
-import { createBrowserStorage, directionOf, translate as sdkText } from '@matjar/core'
+import {
+  createBrowserStorage,
+  directionOf,
+  translate as sdkText,
+  serverHeldSession,
+  type User,
+} from '@matjar/core'
 import { StorefrontProvider } from '@matjar/react'
 import { ErrorView } from '@matjar/ui'
 import themeHref from '@matjar/ui/theme.css?url'
@@ -12,6 +18,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  data as withHeaders,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
@@ -24,6 +31,9 @@ import { storefrontConfig } from './config.server.ts'
 import { colorModeFromRequest, languageFromRequest } from './language.ts'
 import { translate } from './messages.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
+import { csrfHeaders } from './session/csrf.ts'
+import { customerOf } from './session/customer.server.ts'
+import { API_PROXY_PREFIX } from './session/proxy-path.ts'
 import shopHref from './shop.css?url'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
@@ -59,15 +69,36 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   ]
 }
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  language: languageFromRequest(request),
-  colorMode: colorModeFromRequest(request),
-  apiUrl: storefrontConfig.apiUrl,
-  // The footer's contact details; the page still renders when the API is down.
-  settings: await apiFor(request)
-    .call('getShopSettings')
-    .then((answer) => answer.data)
-    .catch(() => null),
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const [settings, session] = await Promise.all([
+    // The footer's contact details; the page still renders when the API is down.
+    apiFor(request)
+      .call('getShopSettings')
+      .then((answer) => answer.data)
+      .catch(() => null),
+    customerOf(request),
+  ])
+  return withHeaders(
+    {
+      language: languageFromRequest(request),
+      colorMode: colorModeFromRequest(request),
+      // Pictures come straight from the API; calls go through the shop's own origin.
+      apiUrl: storefrontConfig.apiUrl,
+      settings,
+      customer: session.customer,
+    },
+    { headers: session.headers },
+  )
+}
+
+// The root loader drops a session cookie the API no longer knows.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/** The storefront's props for the provider: calls through the proxy, the session on the server. */
+const storefrontProps = (customer: User | null) => ({
+  apiUrl: API_PROXY_PREFIX,
+  session: serverHeldSession(customer),
+  client: { headers: csrfHeaders },
 })
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -94,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <StorefrontProvider
-      apiUrl={loaderData.apiUrl}
+      {...storefrontProps(loaderData.customer)}
       language={loaderData.language}
       colorMode={loaderData.colorMode}
     >
@@ -146,7 +177,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
   if (!data) return view
   return (
-    <StorefrontProvider apiUrl={data.apiUrl} language={data.language} colorMode={data.colorMode}>
+    <StorefrontProvider
+      {...storefrontProps(data.customer)}
+      language={data.language}
+      colorMode={data.colorMode}
+    >
       <ShopDirection>
         <ShopOverlays />
         <Header />

@@ -35,6 +35,8 @@ export default [
     route('wallet', 'routes/user-profile/wallet.tsx'),
     route('points', 'routes/user-profile/points.tsx'),
   ]),
+  // The Storefront API through the shop's own origin: the session stays in an HttpOnly cookie.
+  route('api/*', 'routes/api-proxy.ts'),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

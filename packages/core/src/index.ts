@@ -104,6 +104,12 @@ export { PROMO_CODE_COOKIE, readPromoCode, writePromoCode } from './storage/prom
 export { createReloadGuard, RELOAD_GUARD_LIFETIME_MS } from './storage/reload-guard.ts'
 export { createSessionCache, type SessionCache } from './storage/session-cache.ts'
 export {
+  browserStoredSession,
+  SERVER_HELD_TOKEN,
+  type SessionPersistence,
+  serverHeldSession,
+} from './storage/session-persistence.ts'
+export {
   clearStoredSession,
   readStoredSession,
   type SessionStore,

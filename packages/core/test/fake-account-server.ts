@@ -48,8 +48,11 @@ export const createFakeAccountServer = () => {
           throw new Error(`fake server: no ${name}`)
       }
     },
-    logout: async (token: string) => {
-      calls.push({ name: 'logout', query: { fcm_token: token } })
+    logout: async (options: { pushToken?: string } = {}) => {
+      calls.push({
+        name: 'logout',
+        query: options.pushToken ? { fcm_token: options.pushToken } : {},
+      })
     },
     toggleWishlist: async ({ product_id }: { product_id: number }) => {
       calls.push({ name: 'toggleWishlist', body: { product_id } })

@@ -1,6 +1,7 @@
 import {
   type Cart,
   type CartMergePolicy,
+  type CreateStorefrontOptions,
   createBrowserStorage,
   createDocumentCookieJar,
   createSessionCache,
@@ -10,6 +11,7 @@ import {
   formatMessage,
   type Language,
   type MessageKey,
+  type SessionPersistence,
   type StorageKeys,
   type Storefront,
   translate,
@@ -44,6 +46,14 @@ export interface StorefrontProviderProps {
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
   cartMerge?: CartMergePolicy
+  /**
+   * Where the session lives: the spec's browser storage by default; `serverHeldSession(user)` when
+   * your server keeps the token in an HttpOnly cookie behind a same-origin proxy (`apiUrl` is then
+   * that proxy). See docs/security.md.
+   */
+  session?: SessionPersistence
+  /** More options of the client made for you: `headers` (e.g. a CSRF token), `fetch`, `timeoutMs` … */
+  client?: CreateStorefrontOptions['client']
   /**
    * Light or dark (on the server: from the colour mode cookie), followed when it changes. Without
    * it the browser's stored mode is taken after the first render.
@@ -87,6 +97,8 @@ export function StorefrontProvider({
   onLanguageChange,
   initialCart = null,
   cartMerge,
+  session,
+  client,
   colorMode: colorModeProp,
   onColorModeChange,
   storageKeys,
@@ -103,6 +115,8 @@ export function StorefrontProvider({
     storefrontOptions: {
       initialCart,
       ...(cartMerge ? { cartMerge } : {}),
+      ...(session ? { session } : {}),
+      ...(client ? { client } : {}),
       ...(storageKeys ? { keys: storageKeys } : {}),
     },
   })

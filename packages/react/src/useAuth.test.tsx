@@ -75,7 +75,7 @@ describe('useAuth', () => {
     render(shop())
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
-    await waitFor(() => expect(api.loggedOut).toEqual(['tok-sara']))
+    await waitFor(() => expect(api.loggedOut).toEqual(['Bearer tok-sara']))
     await waitFor(() => expect(localStorage.getItem('auth_data')).toBeNull())
   })
 

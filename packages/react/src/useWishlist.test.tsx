@@ -89,13 +89,13 @@ describe('useWishlist and useAuth', () => {
     }
   })
 
-  it('logs out: asks the server with the token, and clears cart and wishlist', async () => {
+  it('logs out: asks the server with the token as the bearer (not in the URL), and clears cart and wishlist', async () => {
     await signIn()
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(screen.getByLabelText('Cart').textContent).toBe('1'))
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     await screen.findByText('Guest')
-    await waitFor(() => expect(api.loggedOut).toEqual(['tok-sara']))
+    await waitFor(() => expect(api.loggedOut).toEqual(['Bearer tok-sara']))
     await waitFor(() => expect(screen.getByLabelText('Cart').textContent).toBe('0'))
     expect(screen.getByLabelText('Wishlist').textContent).toBe('0')
     expect(localStorage.getItem('auth_data')).toBeNull()

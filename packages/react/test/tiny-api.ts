@@ -121,7 +121,8 @@ export function startTinyApi() {
       return send(200, { message: 'Sign in successfully', data: { user: SARA, token: 'tok-sara' } })
     }
     if (url.pathname === '/auth/logout') {
-      api.loggedOut.push(url.searchParams.get('fcm_token') ?? '')
+      // Who was signed out: the bearer's token; a token in the URL would show up here too.
+      api.loggedOut.push(`${req.headers.authorization ?? ''}${url.search}`)
       return send(200, { message: 'Sign out successfully', data: null })
     }
     if (url.pathname === '/auth/wishlist' && !bearer)

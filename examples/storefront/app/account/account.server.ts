@@ -1,16 +1,7 @@
-import {
-  createStorefrontClient,
-  DEFAULT_STORAGE_KEYS,
-  readCookie,
-  type StorefrontClient,
-  StorefrontError,
-} from '@matjar/core'
+import { type StorefrontClient, StorefrontError } from '@matjar/core'
 import { redirect } from 'react-router'
-import { storefrontConfig } from '../config.server.ts'
-import { languageFromRequest } from '../language.ts'
-
-const tokenOf = (request: Request): string | null =>
-  readCookie(request.headers.get('Cookie'), DEFAULT_STORAGE_KEYS.tokenCookie)
+import { apiAsCustomer } from '../session/customer.server.ts'
+import { clearedSessionCookie, sessionTokenOf } from '../session/session-cookie.server.ts'
 
 /** Where a signed-out visitor goes: the sign-in page, which brings them back here afterwards. */
 const signInFor = (request: Request, clearToken = false) => {
@@ -18,34 +9,27 @@ const signInFor = (request: Request, clearToken = false) => {
   const back = `${url.pathname}${url.search}`
   return redirect(`/auth?redirect=${encodeURIComponent(back)}`, {
     // A token the API refused (expired, revoked) is dropped, so the next visit is a clean one.
-    ...(clearToken
-      ? { headers: { 'Set-Cookie': `${DEFAULT_STORAGE_KEYS.tokenCookie}=; Path=/; Max-Age=0` } }
-      : {}),
+    ...(clearToken ? { headers: { 'Set-Cookie': clearedSessionCookie(request) } } : {}),
   })
 }
 
 /** Sends a visitor without a session to `/auth`; the session itself is checked by the API. */
 export const requireSession = (request: Request): string => {
-  const token = tokenOf(request)
+  const token = sessionTokenOf(request)
   if (!token) throw signInFor(request)
   return token
 }
 
 /**
  * Runs a `/user-profile` loader's calls as the signed-in customer: the session token comes from the
- * `_token` cookie the SDK keeps. Without one, or when the API refuses it (401: expired, revoked),
+ * HttpOnly `_token` cookie this server keeps. Without one, or when the API refuses it (401: expired, revoked),
  * the visitor is sent to `/auth`, which brings them back here after signing in.
  */
 export const loadAsCustomer = async <T>(
   request: Request,
   load: (api: StorefrontClient) => Promise<T>,
 ): Promise<T> => {
-  const token = requireSession(request)
-  const api = createStorefrontClient({
-    baseUrl: storefrontConfig.apiUrl,
-    getToken: () => token,
-    getLanguage: () => languageFromRequest(request),
-  })
+  const api = apiAsCustomer(request, requireSession(request))
   try {
     return await load(api)
   } catch (error) {

@@ -109,7 +109,7 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
           throw toAuthFailure('register', error)
         }
       }),
-      logout: fromPromise<void, { token: string }>(({ input }) => deps.client.logout(input.token)),
+      logout: fromPromise<void>(() => deps.client.logout()),
     },
     actions: {
       // The request under way answers its caller (its id is in `pending`).
@@ -235,7 +235,6 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
       signingOut: {
         invoke: {
           src: 'logout',
-          input: ({ context }) => ({ token: context.token ?? '' }),
           // The client only logs a failed logout (spec §7): both ends clear locally.
           onDone: 'signedOut',
           onError: 'signedOut',

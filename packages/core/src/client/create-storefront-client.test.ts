@@ -239,10 +239,43 @@ describe('createStorefrontClient', () => {
       retryDelayMs: 1,
       logger: { warn: (...args) => warnings.push(args) },
     })
-    await expect(client.logout('tok-1')).resolves.toBeUndefined()
+    await expect(client.logout()).resolves.toBeUndefined()
     expect(server.requests[0]?.path).toBe('/auth/logout')
-    expect(server.requests[0]?.query).toEqual({ fcm_token: 'tok-1' })
     expect(warnings).toHaveLength(1)
+  })
+
+  it('logs out with the session token as the bearer, never in the URL', async () => {
+    const server = await serve([
+      { status: 200, body: { message: 'Signed out', data: null } },
+      { status: 200, body: { message: 'Signed out', data: null } },
+    ])
+    const client = createStorefrontClient({ baseUrl: server.url, getToken: () => 'tok-secret' })
+    await client.logout()
+    await client.logout({ pushToken: 'push-1' })
+    expect(server.requests.map((request) => request.query)).toEqual([{}, { fcm_token: 'push-1' }])
+    for (const request of server.requests) {
+      expect(request.headers.authorization).toBe('Bearer tok-secret')
+      expect(JSON.stringify(request.query)).not.toContain('tok-secret')
+    }
+  })
+})
+
+describe('createStorefrontClient, extra headers', () => {
+  it('adds the headers the app asks for on each call, without overriding the bearer', async () => {
+    const server = await serve([{ status: 200, body: { message: '', data: null } }])
+    const asked: string[] = []
+    const client = createStorefrontClient({
+      baseUrl: server.url,
+      getToken: () => 'tok-1',
+      headers: ({ method, path }) => {
+        asked.push(`${method} ${path}`)
+        return { 'X-CSRF-Token': 'csrf-1', Authorization: 'Bearer stolen' }
+      },
+    })
+    await client.logout()
+    expect(asked).toEqual(['GET /auth/logout'])
+    expect(server.requests[0]?.headers['x-csrf-token']).toBe('csrf-1')
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1')
   })
 })
 

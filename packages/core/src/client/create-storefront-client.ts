@@ -22,6 +22,11 @@ export interface StorefrontClientOptions {
   getToken?: () => string | null | undefined
   /** The shopper's language, sent as `Accept-Language`; English by default. */
   getLanguage?: () => Language
+  /**
+   * Extra headers for every call, read per request: a CSRF token for a same-origin proxy, a
+   * tracing id … They never replace `Authorization`, `Accept-Language` or `Accept`.
+   */
+  headers?: (request: { method: string; path: string }) => Record<string, string> | undefined
   /** A `fetch` to use instead of the global one (server rendering, tests). */
   fetch?: typeof fetch
   /** Milliseconds before a call is abandoned; 10 000 by default. */
@@ -91,6 +96,11 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          const extra = options.headers?.({
+            method: request.method,
+            path: new URL(request.url).pathname,
+          })
+          for (const [name, value] of Object.entries(extra ?? {})) request.headers.set(name, value)
           const token = options.getToken?.()
           if (token) request.headers.set('Authorization', `Bearer ${token}`)
           request.headers.set('Accept-Language', options.getLanguage?.() ?? DEFAULT_LANGUAGE)
@@ -167,10 +177,14 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
       return answer.data.message || answer.message
     },
 
-    /** Revokes the session on the server. A failure is only logged (spec §7). */
-    async logout(sessionToken: string): Promise<void> {
+    /**
+     * Revokes the session on the server: the token goes as the bearer, never in the URL.
+     * `fcm_token` carries only a push-notification token, when the app has one, so the server
+     * can stop sending to this device. A failure is only logged (spec §7).
+     */
+    async logout(options: { pushToken?: string } = {}): Promise<void> {
       try {
-        await call('logout', { query: { fcm_token: sessionToken } })
+        await call('logout', options.pushToken ? { query: { fcm_token: options.pushToken } } : {})
       } catch (error) {
         logger.warn('[matjar] logout failed on the server; clearing locally anyway', error)
       }

@@ -89,8 +89,18 @@ export const accountEndpoints = defineEndpoints({
     method: 'GET',
     path: '/auth/logout',
     access: 'customer',
-    summary: 'Revokes the session token.',
-    query: z.strictObject({ fcm_token: z.optional(z.string()) }),
+    summary: 'Revokes the session of the bearer token.',
+    query: z.strictObject({
+      fcm_token: z.optional(
+        z
+          .string()
+          .check(
+            z.describe(
+              "The device's push-notification token, if the app has one; never the session token.",
+            ),
+          ),
+      ),
+    }),
     response: successEnvelope(z.unknown()),
     errors: { ...BAD_TOKEN, ...INVALID_INPUT },
     tag: 'Account',

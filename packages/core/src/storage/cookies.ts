@@ -23,6 +23,8 @@ export interface CookieOptions {
   path?: string
   sameSite?: 'Lax' | 'Strict' | 'None'
   secure?: boolean
+  /** Out of reach of page scripts: only for a `Set-Cookie` header (a server's cookie). */
+  httpOnly?: boolean
 }
 
 /** Serializes a cookie for `document.cookie` or a `Set-Cookie` header. */
@@ -35,5 +37,6 @@ export const serializeCookie = (
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`)
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`)
   if (options.secure) parts.push('Secure')
+  if (options.httpOnly) parts.push('HttpOnly')
   return parts.join('; ')
 }

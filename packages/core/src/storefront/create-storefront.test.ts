@@ -144,7 +144,7 @@ describe('createStorefront: auth', () => {
     expect(error.failure.fieldErrors).toEqual({ phone: ['The phone number is invalid.'] })
   })
 
-  it('logs out: calls /auth/logout with the token, clears cart, wishlist and storage, and points to /auth?page=register', async () => {
+  it('logs out: calls /auth/logout (no token in the URL), clears cart, wishlist and storage, and points to /auth?page=register', async () => {
     const storage = createMemoryStorage()
     storage.setItem('auth_data', JSON.stringify({ user: sampleUser, token: 'tok-1' }))
     const { server, shop, cookies } = setUp(storage)
@@ -156,7 +156,7 @@ describe('createStorefront: auth', () => {
 
     await shop.auth.logout()
 
-    expect(server.calls.at(-1)).toEqual({ name: 'logout', query: { fcm_token: 'tok-1' } })
+    expect(server.calls.at(-1)).toEqual({ name: 'logout', query: {} })
     expect(shop.auth.getState().isSignedIn).toBe(false)
     expect(storage.getItem('auth_data')).toBeNull()
     expect(cookies.get('_token')).toBeNull()

@@ -13,11 +13,7 @@ import { type CookieJar, createMemoryCookieJar } from '../storage/cookie-jar.ts'
 import { ensureGuestCartId, readGuestCartId } from '../storage/guest-cart-id.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage/key-value-storage.ts'
 import { DEFAULT_STORAGE_KEYS, type StorageKeys } from '../storage/keys.ts'
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-} from '../storage/stored-session.ts'
+import { browserStoredSession, type SessionPersistence } from '../storage/session-persistence.ts'
 import { createWishlist, type StorefrontWishlist } from '../wishlist/create-wishlist.ts'
 
 export interface CreateStorefrontOptions {
@@ -31,6 +27,12 @@ export interface CreateStorefrontOptions {
   cookies?: CookieJar
   /** Storage key names; the defaults are the spec's (`auth_data`, `guest-cart-uiid`, …). */
   keys?: Partial<StorageKeys>
+  /**
+   * Where the session lives: the spec's browser storage (`auth_data`, `_token`) by default, or
+   * `serverHeldSession(user)` when your server keeps the token in an HttpOnly cookie and adds the
+   * bearer on a same-origin proxy (`apiUrl` then points at that proxy).
+   */
+  session?: SessionPersistence
   /** What happens to a guest cart at sign-in: `merge` (default), `keep-customer` or `keep-guest`. */
   cartMerge?: CartMergePolicy
   /** Cross-tab cart sync; `createBrowserCartSync()` in the browser. */
@@ -69,14 +71,14 @@ export const createStorefront = (options: CreateStorefrontOptions): Storefront =
   const storage = options.storage ?? createMemoryStorage()
   const cookies = options.cookies ?? createMemoryCookieJar()
   const logger = options.logger ?? console
-  const sessionStore = { storage, cookies, keys, logger }
+  const session = options.session ?? browserStoredSession({ storage, cookies, keys, logger })
   let language = options.language ?? DEFAULT_LANGUAGE
 
   let auth: StorefrontAuth | undefined
   const client = createStorefrontClient({
     ...options.client,
     baseUrl: options.apiUrl,
-    getToken: () => auth?.getState().token ?? null,
+    getToken: () => (session.sendsToken ? (auth?.getState().token ?? null) : null),
     getLanguage: () => language,
     logger,
   })
@@ -86,11 +88,10 @@ export const createStorefront = (options: CreateStorefrontOptions): Storefront =
   }
   auth = createAuth({
     client,
-    restore: () => readStoredSession(sessionStore),
+    restore: () => session.restore(),
     guestCartId: guestCartId.read,
     ...(options.cartMerge ? { cartMerge: options.cartMerge } : {}),
-    persist: (session) =>
-      session ? writeStoredSession(sessionStore, session) : clearStoredSession(sessionStore),
+    persist: (kept) => session.persist(kept),
   })
   const signedIn = () => auth?.getState().isSignedIn ?? false
   const cart = createCart({
