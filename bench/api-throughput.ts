@@ -20,8 +20,12 @@ const SECONDS = option('seconds', 5)
 const CONNECTIONS = option('connections', 10)
 const API_PORT = 4392
 const BARE_PORT = 4391
+const UNCACHED_PORT = 4393
 const api = `http://127.0.0.1:${API_PORT}`
 const bare = `http://127.0.0.1:${BARE_PORT}`
+const uncached = `http://127.0.0.1:${UNCACHED_PORT}`
+// A second API process without the in-memory copy of public reads needs a shared database.
+const shared = Boolean(process.env.DATABASE_URL)
 
 function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
@@ -59,7 +63,9 @@ async function load(
     headers: init.headers,
     body: init.body,
   })
-  const failed = result.non2xx + result.errors + result.timeouts
+  // A 304 is the answer a conditional read wants; anything else outside 2xx is a failure.
+  const failed =
+    result.non2xx - (result.statusCodeStats['304']?.count ?? 0) + result.errors + result.timeouts
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
 }
 
@@ -72,6 +78,16 @@ const children = [
     LOG_LEVEL: 'silent',
   }),
 ]
+if (shared) {
+  children.push(
+    start('api-uncached', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
+      PORT: String(UNCACHED_PORT),
+      DATABASE_URL: process.env.DATABASE_URL,
+      READ_CACHE_SECONDS: '0',
+      LOG_LEVEL: 'silent',
+    }),
+  )
+}
 const stop = () => {
   for (const child of children) {
     try {
@@ -83,6 +99,7 @@ const stop = () => {
 try {
   await waitFor(`${bare}/ping`, 'The bare Hono server')
   await waitFor(`${api}/health`, 'The API')
+  if (shared) await waitFor(`${uncached}/health`, 'The API without its read copy')
   const { data: products } = (await (await fetch(`${api}/data/products?per_page=1`)).json()) as {
     data: { items: { id: number }[] }
   }
@@ -95,17 +112,23 @@ try {
     body: JSON.stringify({ product_id: productId, product_type: 'retail', quantity: 1, uuid }),
   })
 
-  const cases: [string, string][] = [
+  const details = `/data/products/${productId}`
+  const etag = (await fetch(`${api}${details}`)).headers.get('etag') ?? ''
+  const cases: [string, string, Record<string, string>?][] = [
     ['bare Hono: GET /ping', `${bare}/ping`],
     ['API: GET /health', `${api}/health`],
     ['API: GET /data/products (page of 12)', `${api}/data/products?per_page=12`],
-    [`API: GET /data/products/${productId}`, `${api}/data/products/${productId}`],
+    [`API: GET ${details}`, `${api}${details}`],
+    [`API: GET ${details}, If-None-Match (304)`, `${api}${details}`, { 'if-none-match': etag }],
+    ...(shared
+      ? [[`API, no read copy: GET ${details}`, `${uncached}${details}`] as [string, string]]
+      : []),
     ['API: GET /data/product/cart (guest)', `${api}/data/product/cart?uuid=${uuid}`],
   ]
   const rows: Record<string, unknown>[] = []
   let baseline = 0
-  for (const [name, url] of cases) {
-    const figures = await load(url)
+  for (const [name, url, headers] of cases) {
+    const figures = await load(url, headers ? { headers } : {})
     if (!baseline) baseline = figures.rps
     rows.push({
       case: name,

@@ -16,6 +16,7 @@ import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
 import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
+import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
 import { translate } from './http/messages.ts'
@@ -44,6 +45,8 @@ export interface AppOptions {
   payments?: PaymentProvider
   /** Opens `/shop/…` (staff moving orders on) to callers sending it as `X-Admin-Token`. */
   adminToken?: string | null
+  /** How public reads may be cached; see `httpCache`. The in-memory copy is off unless given. */
+  cache?: Partial<HttpCacheOptions>
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -56,6 +59,7 @@ export function createApp({
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
   payments = createTestPaymentProvider(),
   adminToken = null,
+  cache = {},
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -71,6 +75,7 @@ export function createApp({
     c.set('language', languageOf(c.req.header('accept-language')))
     await next()
   })
+  app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 0, ...cache }))
 
   app.use(readCustomer(db))
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       smtp: null,
       google: null,
       adminToken: null,
+      cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -37,6 +38,9 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
       GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
       ADMIN_TOKEN: 'staff-token-0123456789',
+      CACHE_MAX_AGE: '30',
+      CACHE_STALE_SECONDS: '120',
+      READ_CACHE_SECONDS: '0',
     })
     expect(config).toEqual({
       port: 8080,
@@ -48,6 +52,7 @@ describe('loadConfig', () => {
       smtp: { url: 'smtps://shop:secret@smtp.example.com:465', from: 'Shop <shop@example.com>' },
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',
+      cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
     })
   })
 
@@ -68,10 +73,12 @@ describe('loadConfig', () => {
         PORT: '99999',
         DATABASE_URL: 'mysql://x',
         CORS_ORIGIN: 'https://a.example/path',
+        READ_CACHE_SECONDS: '-1',
       })
     expect(load).toThrow(ConfigError)
     expect(load).toThrow(/PORT/)
     expect(load).toThrow(/DATABASE_URL/)
     expect(load).toThrow(/CORS_ORIGIN/)
+    expect(load).toThrow(/READ_CACHE_SECONDS: must be a whole number of seconds/)
   })
 })

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/connect.ts'
+import type { HttpCacheOptions } from './http/http-cache.ts'
 
 export interface Config {
   port: number
@@ -18,6 +19,8 @@ export interface Config {
   google: { clientId: string; keysUrl: string } | null
   /** The shop staff's token for `/shop/…` (moving orders on); those routes exist only with it. */
   adminToken: string | null
+  /** How long public reads may be cached by browsers and shared caches, and in this process. */
+  cache: HttpCacheOptions
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -46,6 +49,12 @@ const origin = z.string().refine(
 
 const portMessage = 'must be a whole number from 1 to 65535'
 
+const secondsMessage = 'must be a whole number of seconds, 0 or more'
+const seconds = (fallback: number) =>
+  optional(
+    z.coerce.number({ error: secondsMessage }).int(secondsMessage).min(0, secondsMessage),
+  ).default(fallback)
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -69,6 +78,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
   ADMIN_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  CACHE_MAX_AGE: seconds(60),
+  CACHE_STALE_SECONDS: seconds(600),
+  READ_CACHE_SECONDS: seconds(2),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -108,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     GOOGLE_CLIENT_ID,
     GOOGLE_KEYS_URL,
     ADMIN_TOKEN,
+    CACHE_MAX_AGE,
+    CACHE_STALE_SECONDS,
+    READ_CACHE_SECONDS,
   } = parsed.data
   return {
     port: PORT,
@@ -122,6 +137,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
     adminToken: ADMIN_TOKEN ?? null,
+    cache: {
+      maxAge: CACHE_MAX_AGE,
+      staleWhileRevalidate: CACHE_STALE_SECONDS,
+      memorySeconds: READ_CACHE_SECONDS,
+    },
   }
 }
 

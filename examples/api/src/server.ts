@@ -23,6 +23,7 @@ const app = createApp({
     : createOutboxTransport(config.mailOutboxDir),
   uploadsDir: config.uploadsDir,
   adminToken: config.adminToken,
+  cache: config.cache,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -14,6 +14,11 @@ const api = createServer(async (req, res) => {
   } else if (req.url === '/auth/profile' && req.headers.authorization !== 'Bearer tok-1') {
     res.statusCode = 401
     res.end(JSON.stringify({ message: 'Unauthenticated.' }))
+  } else if (req.url === '/data/products') {
+    res.setHeader('Cache-Control', 'public, max-age=60')
+    res.setHeader('ETag', '"list-1"')
+    res.setHeader('Vary', 'Accept-Language, Authorization')
+    res.end(JSON.stringify({ message: '', data: null }))
   } else {
     res.end(JSON.stringify({ message: '', data: null }))
   }
@@ -66,6 +71,13 @@ describe('the API proxy on the shop’s origin', () => {
       'accept-language': 'ar',
     })
     expect(seen.at(-1)?.headers.cookie).toBeUndefined()
+  })
+
+  it('passes the API’s cache headers on, varying on the cookie that carries the bearer', async () => {
+    const answer = await forwardToApi(shop('/data/products'))
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60')
+    expect(answer.headers.get('ETag')).toBe('"list-1"')
+    expect(answer.headers.get('Vary')).toBe('Accept-Language, Authorization, Cookie')
   })
 
   it('drops a cookie whose token the API refuses, and clears it on logout', async () => {

@@ -86,6 +86,8 @@ export async function forwardToApi(request: Request): Promise<Response> {
     const value = answer.headers.get(name)
     if (value !== null) out.set(name, value)
   }
+  // The bearer comes from a cookie here, so a shared cache in front of the shop keys on it too.
+  out.set('Vary', [out.get('vary'), 'Cookie'].filter(Boolean).join(', '))
   if (SIGN_IN_PATHS.has(path) && answer.ok) return keepSession(request, answer, out)
   if (path === LOGOUT_PATH || (token && answer.status === 401)) {
     out.append('Set-Cookie', clearedSessionCookie(request))

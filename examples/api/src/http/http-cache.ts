@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { type Endpoint, endpoints } from '@matjar/core/contract'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './env.ts'
+
+export interface HttpCacheOptions {
+  /** Seconds a shared cache or a browser may keep a public read without asking again. */
+  maxAge: number
+  /** Seconds after that during which a stale copy may be served while it is refreshed. */
+  staleWhileRevalidate: number
+  /**
+   * Seconds this process keeps the answers of anonymous public reads in memory (0: off). Writes
+   * that change the catalogue (checkout, orders, the shop's own calls) empty it at once; other
+   * replicas see the change within this many seconds.
+   */
+  memorySeconds: number
+}
+
+interface Route {
+  method: Endpoint['method']
+  pattern: RegExp
+  access: Endpoint['access']
+  tag: Endpoint['tag']
+}
+
+// Static paths before templated ones, so `/data/products/offers` is not taken for `{id}`.
+const routes: Route[] = Object.values(endpoints as Record<string, Endpoint>)
+  .map((endpoint) => ({
+    method: endpoint.method,
+    pattern: new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    access: endpoint.access,
+    tag: endpoint.tag,
+    templated: endpoint.path.includes('{'),
+  }))
+  .sort((a, b) => Number(a.templated) - Number(b.templated))
+
+const routeOf = (method: string, path: string) =>
+  routes.find((route) => route.method === method && route.pattern.test(path))
+
+/** Writes after which the catalogue (stock, ratings, products) may read differently. */
+const CATALOGUE_WRITERS = new Set<Endpoint['tag']>(['Checkout', 'Orders', 'Shop', 'Catalogue'])
+
+interface Kept {
+  body: ArrayBuffer
+  etag: string
+  contentType: string
+  until: number
+}
+
+const MEMORY_ENTRIES = 2_000
+
+/**
+ * HTTP caching driven by the contract. Public reads answer with a strong ETag,
+ * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary: Accept-Language`, and
+ * `If-None-Match` gets 304. A public read sent with a bearer token may carry the customer's own
+ * flags (`is_fav`), so it is `private, no-cache`. Everything else is `private, no-store`.
+ */
+export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
+  const publicControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`
+  const memory = new Map<string, Kept>()
+
+  return async (c, next) => {
+    const route = routeOf(c.req.method, c.req.path)
+    const signedIn = Boolean(c.req.header('authorization'))
+    const cacheable = route?.access === 'public' && c.req.method === 'GET'
+    const key = `${c.get('language')} ${c.req.url}`
+    const anonymous = cacheable && !signedIn
+
+    const kept = anonymous && options.memorySeconds > 0 ? memory.get(key) : undefined
+    if (kept && kept.until > Date.now()) {
+      c.res = answer(c.req.header('if-none-match'), kept, publicControl)
+      return
+    }
+
+    await next()
+
+    if (route && c.req.method !== 'GET' && c.res.status < 400 && CATALOGUE_WRITERS.has(route.tag)) {
+      memory.clear()
+    }
+    if (!cacheable || c.res.status !== 200) {
+      if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store')
+      return
+    }
+    const body = await c.res.arrayBuffer()
+    const fresh: Kept = {
+      body,
+      etag: `"${createHash('sha256').update(new Uint8Array(body)).digest('base64url').slice(0, 32)}"`,
+      contentType: c.res.headers.get('content-type') ?? 'application/json',
+      until: Date.now() + options.memorySeconds * 1000,
+    }
+    if (anonymous && options.memorySeconds > 0) {
+      if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
+      memory.set(key, fresh)
+    }
+    c.res = answer(
+      c.req.header('if-none-match'),
+      fresh,
+      signedIn ? 'private, no-cache' : publicControl,
+      c.res.headers,
+    )
+  }
+}
+
+function answer(
+  ifNoneMatch: string | undefined,
+  kept: Kept,
+  cacheControl: string,
+  from?: Headers,
+): Response {
+  const headers = new Headers(from)
+  headers.set('ETag', kept.etag)
+  headers.set('Cache-Control', cacheControl)
+  headers.set('Vary', 'Accept-Language, Authorization')
+  headers.set('Content-Type', kept.contentType)
+  if (matches(ifNoneMatch, kept.etag)) {
+    headers.delete('Content-Type')
+    headers.delete('Content-Length')
+    return new Response(null, { status: 304, headers })
+  }
+  headers.set('Content-Length', String(kept.body.byteLength))
+  return new Response(kept.body, { status: 200, headers })
+}
+
+/** `If-None-Match` holds a list of tags, maybe weak (`W/"…"`), or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
