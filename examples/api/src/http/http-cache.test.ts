@@ -17,7 +17,9 @@ describe('HTTP caching of the real API', () => {
     expect(res.headers.get('etag')).toMatch(/^"[\w-]{32}"$/)
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600')
     expect(res.headers.get('vary')).toMatch(/Accept-Language/)
-    expect((await res.json()).data.product.id).toBe(shop.ids.plain)
+    expect(endpoints.getProduct.response.parse(await res.json()).data.product.id).toBe(
+      shop.ids.plain,
+    )
   })
 
   it('answers If-None-Match with 304 and no body; another language has another tag', async () => {
@@ -75,7 +77,11 @@ describe('the in-memory copy of public reads', () => {
     app.post(endpoints.checkout.path, (c) => c.json({ message: 'ok' }))
     app.post(endpoints.addToCart.path, (c) => c.json({ message: 'ok' }))
     const read = async (headers: Record<string, string> = {}) =>
-      (await (await app.request('/data/products/7', { headers })).json()).data.reads
+      (
+        (await (await app.request('/data/products/7', { headers })).json()) as {
+          data: { reads: number }
+        }
+      ).data.reads
     return { app, read }
   }
 
