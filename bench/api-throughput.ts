@@ -78,16 +78,6 @@ const children = [
     LOG_LEVEL: 'silent',
   }),
 ]
-if (shared) {
-  children.push(
-    start('api-uncached', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
-      PORT: String(UNCACHED_PORT),
-      DATABASE_URL: process.env.DATABASE_URL,
-      READ_CACHE_SECONDS: '0',
-      LOG_LEVEL: 'silent',
-    }),
-  )
-}
 const stop = () => {
   for (const child of children) {
     try {
@@ -99,7 +89,18 @@ const stop = () => {
 try {
   await waitFor(`${bare}/ping`, 'The bare Hono server')
   await waitFor(`${api}/health`, 'The API')
-  if (shared) await waitFor(`${uncached}/health`, 'The API without its read copy')
+  if (shared) {
+    // Started once the first has migrated and seeded the database they share.
+    children.push(
+      start('api-uncached', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
+        PORT: String(UNCACHED_PORT),
+        DATABASE_URL: process.env.DATABASE_URL,
+        READ_CACHE_SECONDS: '0',
+        LOG_LEVEL: 'silent',
+      }),
+    )
+    await waitFor(`${uncached}/health`, 'The API without its read copy')
+  }
   const { data: products } = (await (await fetch(`${api}/data/products?per_page=1`)).json()) as {
     data: { items: { id: number }[] }
   }

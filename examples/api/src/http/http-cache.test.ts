@@ -61,6 +61,28 @@ describe('HTTP caching of the real API', () => {
   })
 })
 
+describe('a public read served from memory', () => {
+  const shop = useTestShop({ cache: { memorySeconds: 60 } })
+
+  it('keeps the CORS headers, the content type and the tag of the first answer', async () => {
+    const path = `/data/products/${shop.ids.plain}`
+    const headers = { origin: 'https://shop.example' }
+    const first = await shop.app.request(path, { headers })
+    const second = await shop.app.request(path, { headers })
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    }
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    const unchanged = await shop.app.request(path, {
+      headers: { ...headers, 'if-none-match': first.headers.get('etag')! },
+    })
+    expect(unchanged.status).toBe(304)
+  })
+})
+
 describe('the in-memory copy of public reads', () => {
   afterEach(() => vi.useRealTimers())
 

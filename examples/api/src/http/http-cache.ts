@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Endpoint, endpoints } from '@matjar/core/contract'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.ts'
 
 export interface HttpCacheOptions {
@@ -34,8 +34,16 @@ const routes: Route[] = Object.values(endpoints as Record<string, Endpoint>)
   }))
   .sort((a, b) => Number(a.templated) - Number(b.templated))
 
-const routeOf = (method: string, path: string) =>
-  routes.find((route) => route.method === method && route.pattern.test(path))
+const ROUTES_KEPT = 5_000
+const known = new Map<string, Route | undefined>()
+const routeOf = (method: string, path: string) => {
+  const key = `${method} ${path}`
+  if (known.has(key)) return known.get(key)
+  const route = routes.find((each) => each.method === method && each.pattern.test(path))
+  if (known.size >= ROUTES_KEPT) known.clear()
+  known.set(key, route)
+  return route
+}
 
 /** Writes after which the catalogue (stock, ratings, products) may read differently. */
 const CATALOGUE_WRITERS = new Set<Endpoint['tag']>(['Checkout', 'Orders', 'Shop', 'Catalogue'])
@@ -48,10 +56,12 @@ interface Kept {
 }
 
 const MEMORY_ENTRIES = 2_000
+/** What changes an answer: the language, the customer, and (for CORS) the calling origin. */
+const VARY = 'Accept-Language, Authorization, Origin'
 
 /**
  * HTTP caching driven by the contract. Public reads answer with a strong ETag,
- * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary: Accept-Language`, and
+ * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary: Accept-Language, Authorization, Origin`; and
  * `If-None-Match` gets 304. A public read sent with a bearer token may carry the customer's own
  * flags (`is_fav`), so it is `private, no-cache`. Everything else is `private, no-store`.
  */
@@ -68,8 +78,7 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
 
     const kept = anonymous && options.memorySeconds > 0 ? memory.get(key) : undefined
     if (kept && kept.until > Date.now()) {
-      c.res = answer(c.req.header('if-none-match'), kept, publicControl)
-      return
+      return answer(c, kept, publicControl)
     }
 
     await next()
@@ -92,33 +101,22 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
       if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
       memory.set(key, fresh)
     }
-    c.res = answer(
-      c.req.header('if-none-match'),
-      fresh,
-      signedIn ? 'private, no-cache' : publicControl,
-      c.res.headers,
-    )
+    // Built on the handler's answer (its other headers stay), then put in its place.
+    const tagged = answer(c, fresh, signedIn ? 'private, no-cache' : publicControl)
+    c.res = undefined
+    c.res = tagged
   }
 }
 
-function answer(
-  ifNoneMatch: string | undefined,
-  kept: Kept,
-  cacheControl: string,
-  from?: Headers,
-): Response {
-  const headers = new Headers(from)
-  headers.set('ETag', kept.etag)
-  headers.set('Cache-Control', cacheControl)
-  headers.set('Vary', 'Accept-Language, Authorization')
-  headers.set('Content-Type', kept.contentType)
-  if (matches(ifNoneMatch, kept.etag)) {
-    headers.delete('Content-Type')
-    headers.delete('Content-Length')
-    return new Response(null, { status: 304, headers })
+/** The kept answer, or 304 when the caller already holds it; Hono's own response path is the fast one. */
+function answer(c: Context<AppEnv>, kept: Kept, cacheControl: string): Response {
+  const headers = {
+    ETag: kept.etag,
+    'Cache-Control': cacheControl,
+    Vary: VARY,
   }
-  headers.set('Content-Length', String(kept.body.byteLength))
-  return new Response(kept.body, { status: 200, headers })
+  if (matches(c.req.header('if-none-match'), kept.etag)) return c.body(null, 304, headers)
+  return c.body(kept.body, 200, { ...headers, 'Content-Type': kept.contentType })
 }
 
 /** `If-None-Match` holds a list of tags, maybe weak (`W/"…"`), or `*`. */

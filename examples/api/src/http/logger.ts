@@ -7,9 +7,20 @@ export interface Logger {
   error(entry: LogEntry): void
 }
 
+// Request lines are written together once per turn of the event loop: one write for a burst of
+// requests instead of one each. Errors are written at once.
+let pending = ''
+const flush = () => {
+  process.stdout.write(pending)
+  pending = ''
+}
+
 /** One JSON object per line: requests to stdout, errors to stderr. */
 export const jsonLogger: Logger = {
-  info: (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', ...stamp(entry) })}\n`),
+  info: (entry) => {
+    if (!pending) setImmediate(flush)
+    pending += `${JSON.stringify({ level: 'info', ...stamp(entry) })}\n`
+  },
   error: (entry) =>
     process.stderr.write(`${JSON.stringify({ level: 'error', ...stamp(entry) })}\n`),
 }
