@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -33,6 +33,17 @@ export const googlePrivateKey = process.env.E2E_GOOGLE_KEY
 const googleKeysUrl = `data:application/json;base64,${Buffer.from(process.env.E2E_GOOGLE_JWKS ?? '').toString('base64')}`
 /** A second storefront, configured with the Google client id (the first one is not). */
 export const googleShopUrl = `http://127.0.0.1:${shopPort + 1}`
+
+/**
+ * nginx as a caching proxy in front of the first storefront (examples/storefront/deploy), when
+ * nginx is installed; CI installs it (.ci/run), so there it is required.
+ */
+export const cachingProxyUrl = existsSync('/usr/sbin/nginx')
+  ? `http://127.0.0.1:${shopPort + 2}`
+  : null
+if (!cachingProxyUrl && process.env.CI) {
+  throw new Error('nginx is not installed: .ci/run installs it (apt-get install nginx-light).')
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -95,5 +106,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(cachingProxyUrl
+      ? [
+          {
+            name: 'nginx caching proxy',
+            command: `bash ../examples/storefront/deploy/start-nginx.sh 127.0.0.1:${shopPort + 2} 127.0.0.1:${shopPort}`,
+            url: `${cachingProxyUrl}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 })

@@ -17,4 +17,13 @@ describe('the storefront configuration', () => {
       'https://api.shop.example',
     )
   })
+  it('lets shared caches keep public pages 60 s, stale for 300, unless told otherwise', () => {
+    expect(readStorefrontConfig({}).pageCache).toEqual({ sharedSeconds: 60, staleSeconds: 300 })
+    expect(
+      readStorefrontConfig({ PAGE_CACHE_SECONDS: '0', PAGE_STALE_SECONDS: ' 30 ' }).pageCache,
+    ).toEqual({ sharedSeconds: 0, staleSeconds: 30 })
+    expect(() => readStorefrontConfig({ PAGE_CACHE_SECONDS: 'soon' })).toThrow(
+      /PAGE_CACHE_SECONDS must be a whole number of seconds/,
+    )
+  })
 })

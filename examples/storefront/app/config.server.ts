@@ -7,6 +7,28 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
    * needs the same id in its own GOOGLE_CLIENT_ID). Unset or empty: no Google button, no script.
    */
   googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null,
+  /**
+   * Seconds a shared cache (CDN, caching proxy) may keep a public page for visitors without a
+   * session (`PAGE_CACHE_SECONDS`, 60 by default; 0: never shared), and serve it stale while it
+   * refreshes it (`PAGE_STALE_SECONDS`, 300).
+   */
+  pageCache: {
+    sharedSeconds: seconds(env, 'PAGE_CACHE_SECONDS', 60),
+    staleSeconds: seconds(env, 'PAGE_STALE_SECONDS', 300),
+  },
 })
+
+/** A whole number of seconds from the environment (the default when unset or empty). */
+function seconds(env: Record<string, string | undefined>, name: string, fallback: number) {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(
+      `${name} must be a whole number of seconds, 0 or more (got ${JSON.stringify(value)})`,
+    )
+  }
+  return parsed
+}
 
 export const storefrontConfig = readStorefrontConfig(process.env)

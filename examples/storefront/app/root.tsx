@@ -33,6 +33,7 @@ import { translate } from './messages.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import { csrfHeaders } from './session/csrf.ts'
 import { customerOf } from './session/customer.server.ts'
+import { withPageCache } from './session/page-cache.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
 import shopHref from './shop.css?url'
 
@@ -93,6 +94,11 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
 
 // The root loader drops a session cookie the API no longer knows.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+// Whether a shared cache may keep the page, decided on the finished answer (its status, cookies).
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => withPageCache(request, await next(), storefrontConfig.pageCache),
+]
 
 /** The storefront's props for the provider: calls through the proxy, the session on the server. */
 const storefrontProps = (customer: User | null) => ({

@@ -1,0 +1,58 @@
+import { sessionTokenOf } from './session-cookie.server.ts'
+
+/** How long a shared cache may keep a public page, and serve it stale while it refreshes it. */
+export interface PageCachePolicy {
+  sharedSeconds: number
+  staleSeconds: number
+}
+
+/** Pages that read the same for every visitor without a session: the catalogue and the content. */
+const SHARED_PAGES = [
+  /^\/$/,
+  /^\/products(\/.*)?$/,
+  /^\/product\/[^/]+$/,
+  /^\/(offers|wholesale|brands|blogs|about|services|terms|privacy|page)$/,
+  /^\/blogs\/[^/]+$/,
+]
+
+/** A client navigation asks for `/product/61.data`: the same page as `/product/61`. */
+const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
+
+/**
+ * The page's answer with its `Cache-Control`: only a 200 without a cookie to set can be shared.
+ * Answers that already say how to cache them (the API proxy's) are left as they are.
+ */
+export function withPageCache(request: Request, response: Response, policy: PageCachePolicy) {
+  if (response.headers.has('Cache-Control')) return response
+  const cache =
+    response.status === 200 && !response.headers.has('Set-Cookie')
+      ? pageCacheHeaders(request, policy)
+      : { 'Cache-Control': 'private, no-store' }
+  // A copy: a redirect's headers cannot be changed in place.
+  const answer = new Response(response.body, response)
+  for (const [name, value] of Object.entries(cache)) answer.headers.set(name, value)
+  return answer
+}
+
+/**
+ * The `Cache-Control` of a server-rendered page. A visitor with a session (the `_token` cookie)
+ * never gets a shared page, nor does the cart, sign-in, the customer's area or an error. A public
+ * page also depends on the `lang` and colour-mode cookies: it says `Vary: Cookie`, and a cache in
+ * front keys on those two cookies (docs/deployment.md).
+ */
+export function pageCacheHeaders(
+  request: Request,
+  policy: PageCachePolicy,
+): Record<string, string> {
+  const shared =
+    policy.sharedSeconds > 0 &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !sessionTokenOf(request) &&
+    SHARED_PAGES.some((page) => page.test(pagePathOf(request)))
+  return shared
+    ? {
+        'Cache-Control': `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.staleSeconds}`,
+        Vary: 'Cookie',
+      }
+    : { 'Cache-Control': 'private, no-store' }
+}
