@@ -6,6 +6,7 @@ import { toHalalas } from '../cart/money.ts'
 import { orders, promoCodes } from '../db/schema.ts'
 import { readCart, readError } from '../test/http.ts'
 import {
+  type CartLineInput,
   caller,
   checkoutPath,
   insertProduct,
@@ -13,6 +14,7 @@ import {
   insertShopBasics,
   ledgersOf,
   riyadhAddress,
+  signedUpWithCart,
   stockOf,
 } from '../test/money-fixtures.ts'
 import { useTestShop } from '../test/shop.ts'
@@ -29,23 +31,7 @@ beforeAll(async () => {
 
 const key = () => randomUUID()
 
-/** A signed-up customer with a saved Riyadh address and `lines` in the cart. */
-async function customerWithCart(
-  lines: { product_id: number; quantity: number; selection_id?: number }[],
-) {
-  const { token, user } = await signUpCustomer(shop)
-  const saved = await call('POST', endpoints.createAddress.path, { token, body: riyadhAddress })
-  expect(saved.status, await saved.clone().text()).toBe(201)
-  const address = ((await saved.json()) as { data: { id: number } }).data.id
-  for (const line of lines) {
-    const added = await shop.calls.add(
-      { product_type: 'retail', ...line },
-      { authorization: `Bearer ${token}` },
-    )
-    expect(added.status, await added.clone().text()).toBe(200)
-  }
-  return { token, customerId: user.id, address }
-}
+const customerWithCart = (lines: CartLineInput[]) => signedUpWithCart(shop, lines)
 
 const checkoutBody = (address: number, payment_method = 'cash_on_delivery') => ({
   address_id: address,

@@ -11,7 +11,9 @@ import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import { oncePerKey } from '../money/idempotency.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { cancelOrder } from '../orders/cancel-order.ts'
+import { settleCardCharge } from '../orders/order-status.ts'
 import { readOrder } from '../orders/order-view.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { placeOrder } from './place-order.ts'
@@ -53,14 +55,29 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
           await cancelOrder(db, orderId, null)
           throw new ApiError(402, 'paymentFailed')
         }
-        await db
-          .update(orders)
-          .set({
-            paymentReference: charged.providerReference,
-            ...(charged.status === 'paid' ? { paymentStatus: 'paid' as const } : {}),
-          })
-          .where(eq(orders.id, orderId))
-        if (charged.status === 'awaiting_payment') paymentUrl = charged.paymentUrl
+        if (charged.status === 'awaiting_payment') {
+          await db
+            .update(orders)
+            .set({ paymentReference: charged.providerReference })
+            .where(eq(orders.id, orderId))
+          paymentUrl = charged.paymentUrl
+        } else {
+          const { providerReference } = charged
+          const settled = await retryingTransaction(db, (tx) =>
+            settleCardCharge(tx, orderId, providerReference),
+          )
+          if (settled.outcome === 'refund-to-card') {
+            await payments.refund({
+              providerReference,
+              amount: settled.amount,
+              reference: settled.reference,
+            })
+            throw new ApiError(409, 'cancelledWhilePayingCard')
+          }
+          if (settled.outcome === 'refunded-to-wallet') {
+            throw new ApiError(409, 'cancelledWhilePayingWallet')
+          }
+        }
       }
       const order = await readOrder(db, orderId, null, language)
       return {

@@ -103,6 +103,14 @@ export const messages = {
   },
   walletRecharged: { en: 'Wallet recharged', ar: 'تم شحن المحفظة' },
   paymentFailed: { en: 'The payment did not go through', ar: 'لم تتم عملية الدفع' },
+  cancelledWhilePayingWallet: {
+    en: 'The order was cancelled while your card was being charged: the amount was refunded to your wallet',
+    ar: 'أُلغي الطلب أثناء الدفع بالبطاقة: أُعيد المبلغ إلى محفظتك',
+  },
+  cancelledWhilePayingCard: {
+    en: 'The order was cancelled while your card was being charged: the amount was refunded to your card',
+    ar: 'أُلغي الطلب أثناء الدفع بالبطاقة: أُعيد المبلغ إلى بطاقتك',
+  },
   pointsConverted: { en: 'Points converted into balance', ar: 'تم تحويل النقاط إلى رصيد' },
   pointsTooFew: {
     en: 'Not enough points for this conversion',

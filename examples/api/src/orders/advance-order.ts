@@ -1,18 +1,16 @@
-import { ORDER_STATUSES, type OrderStatus } from '@matjar/core/contract'
+import type { OrderStatus } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { orderHistory, orders, pointsEntries } from '../db/schema.ts'
+import { orders, pointsEntries } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import type { ShopTerms } from '../money/shop-terms.ts'
 import { lockCustomer } from '../wallet/ledgers.ts'
 import { cancelOrder } from './cancel-order.ts'
-
-/** Forward only: pending → confirmed → preparing → shipped → delivered (steps may be skipped). */
-const FORWARD: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled')
+import { moveOrder } from './order-status.ts'
 
 /**
- * The shop moves an order on. Delivered: cash on delivery counts as paid, and the customer earns
+ * The shop moves an order on, forward only (see `moveOrder`). Delivered: cash on delivery counts as paid, and the customer earns
  * points once (`earned_per_riyal` per whole riyal of the total; a unique index makes a second
  * award impossible). Cancelled: see `cancelOrder`.
  */
@@ -27,21 +25,13 @@ export async function advanceOrder(
   await retryingTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw new ApiError(404, 'orderNotFound')
-    const from = FORWARD.indexOf(order.status)
-    if (from === -1 || FORWARD.indexOf(status) <= from) {
-      throw new ApiError(409, 'orderStatusNotAllowed')
-    }
     const delivered = status === 'delivered'
-    await tx
-      .update(orders)
-      .set({
-        status,
-        ...(delivered && order.paymentMethod === 'cash_on_delivery'
-          ? { paymentStatus: 'paid' }
-          : {}),
-      })
-      .where(eq(orders.id, order.id))
-    await tx.insert(orderHistory).values({ orderId: order.id, status })
+    await moveOrder(
+      tx,
+      order,
+      status,
+      delivered && order.paymentMethod === 'cash_on_delivery' ? { paymentStatus: 'paid' } : {},
+    )
     if (delivered && order.customerId !== null) {
       const points = Math.floor(order.total / 100) * terms.points.earnedPerRiyal
       if (points > 0) {

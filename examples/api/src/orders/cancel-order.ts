@@ -2,7 +2,6 @@ import { CANCELLABLE_ORDER_STATUSES } from '@matjar/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import {
-  orderHistory,
   orderItems,
   orders,
   pointsEntries,
@@ -14,6 +13,7 @@ import { ApiError } from '../http/api-error.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { returnPromoUse } from '../promo/promo-rules.ts'
 import { lockCustomer, pointsBalance } from '../wallet/ledgers.ts'
+import { moveOrder } from './order-status.ts'
 
 /**
  * Cancels an order, once, in one transaction under the order's row lock: its stock comes back, a
@@ -40,11 +40,10 @@ export async function cancelOrder(
       )
       .for('update')
     if (!order) throw new ApiError(404, 'orderNotFound')
-    const allowed =
-      customerId === null
-        ? order.status !== 'cancelled'
-        : CANCELLABLE_ORDER_STATUSES.includes(order.status)
-    if (!allowed) throw new ApiError(409, 'orderNotCancellable')
+    // The customer's own limit; the shop's is the order status table's (`moveOrder`).
+    if (customerId !== null && !CANCELLABLE_ORDER_STATUSES.includes(order.status)) {
+      throw new ApiError(409, 'orderNotCancellable')
+    }
     if (order.customerId !== null) await lockCustomer(tx, order.customerId)
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
@@ -94,10 +93,6 @@ export async function cancelOrder(
     }
 
     await returnPromoUse(tx, order.id)
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', paymentStatus })
-      .where(eq(orders.id, order.id))
-    await tx.insert(orderHistory).values({ orderId: order.id, status: 'cancelled' })
+    await moveOrder(tx, order, 'cancelled', { paymentStatus })
   })
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { createApp } from '../app.ts'
 import type { Database } from '../db/connect.ts'
 import { seedBranches, seedSettings } from '../db/content.ts'
@@ -14,6 +15,8 @@ import {
   shopSettings,
   walletEntries,
 } from '../db/schema.ts'
+import type { TestShop } from './shop.ts'
+import { signUpCustomer } from './sign-up.ts'
 
 type App = ReturnType<typeof createApp>
 
@@ -117,3 +120,22 @@ export const riyadhAddress = {
 }
 
 export const checkoutPath = endpoints.checkout.path
+
+export type CartLineInput = { product_id: number; quantity: number; selection_id?: number }
+
+/** A signed-up customer with a saved Riyadh address and `lines` in the cart. */
+export async function signedUpWithCart(shop: TestShop, lines: CartLineInput[]) {
+  const call = caller(shop.app)
+  const { token, user } = await signUpCustomer(shop)
+  const saved = await call('POST', endpoints.createAddress.path, { token, body: riyadhAddress })
+  expect(saved.status, await saved.clone().text()).toBe(201)
+  const address = ((await saved.json()) as { data: { id: number } }).data.id
+  for (const line of lines) {
+    const added = await shop.calls.add(
+      { product_type: 'retail', ...line },
+      { authorization: `Bearer ${token}` },
+    )
+    expect(added.status, await added.clone().text()).toBe(200)
+  }
+  return { token, customerId: user.id, address }
+}

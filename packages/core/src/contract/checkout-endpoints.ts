@@ -17,10 +17,11 @@ export const checkoutEndpoints = defineEndpoints({
     errors: {
       ...MALFORMED_BODY,
       ...BAD_OPTIONAL_TOKEN,
-      402: 'Not enough stock for a line, or not enough wallet balance.',
+      402: 'Not enough stock for a line, not enough wallet balance, or the card was declined.',
       403: 'The address is not yours.',
       404: 'No such cart, address or branch.',
       ...IDEMPOTENCY_CONFLICT,
+      409: "The first call with this Idempotency-Key is still running; the guest cart became a customer's at sign-in; or the order was cancelled while its card was being charged (the amount is refunded: to the wallet for a customer, to the card for a guest).",
       422: 'A field is invalid, the cart is empty or below the minimum order, or the Idempotency-Key was used with another body.',
     },
     tag: 'Checkout',

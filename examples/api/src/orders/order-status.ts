@@ -1,0 +1,87 @@
+import { ORDER_STATUSES, type OrderStatus } from '@matjar/core/contract'
+import { and, eq } from 'drizzle-orm'
+import { orderHistory, orders, walletEntries } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import type { Transaction } from '../money/retrying-transaction.ts'
+import { lockCustomer } from '../wallet/ledgers.ts'
+
+/**
+ * Where an order may go next. Forward only (pending → confirmed → preparing → shipped →
+ * delivered, steps may be skipped), or cancelled from any status but cancelled (the customer's
+ * own limit, until it is being prepared, is `CANCELLABLE_ORDER_STATUSES`; a delivered order is
+ * cancelled only by the shop, as a return). Nothing leaves `cancelled`.
+ */
+const FORWARD = ORDER_STATUSES.filter((status) => status !== 'cancelled')
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  from !== 'cancelled' &&
+  (to === 'cancelled' || FORWARD.indexOf(to) > FORWARD.indexOf(from as (typeof FORWARD)[number]))
+
+type OrderRow = typeof orders.$inferSelect
+
+/**
+ * The one place an order's status changes: checks the move against the table above, writes it
+ * only if the order is still where the caller read it (so two writers cannot both move it), and
+ * records it in the order's history. `changes` go with the move (a payment status).
+ */
+export async function moveOrder(
+  tx: Transaction,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  changes: Partial<Pick<OrderRow, 'paymentStatus'>> = {},
+): Promise<void> {
+  const refusal = to === 'cancelled' ? 'orderNotCancellable' : 'orderStatusNotAllowed'
+  if (!canMoveOrder(order.status, to)) throw new ApiError(409, refusal)
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, ...changes })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ id: orders.id })
+  if (!moved) throw new ApiError(409, refusal)
+  await tx.insert(orderHistory).values({ orderId: order.id, status: to })
+}
+
+/** What became of a card charge that the provider took. */
+export type CardSettlement =
+  | { outcome: 'paid' }
+  /** The order was cancelled while it was being charged: the amount went to the wallet. */
+  | { outcome: 'refunded-to-wallet' }
+  /** Cancelled while being charged, for a guest: the provider must give the amount back. */
+  | { outcome: 'refund-to-card'; amount: number; reference: string }
+
+/**
+ * A card charge came back taken. Under the order's row lock (the same lock a cancel takes): a
+ * live order becomes paid; an order cancelled in the meantime never becomes "cancelled and paid":
+ * the amount is refunded, to the customer's wallet (as a cancel refunds any paid order) or, for
+ * a guest, by the provider (the caller asks it, outside the transaction).
+ */
+export async function settleCardCharge(
+  tx: Transaction,
+  orderId: number,
+  providerReference: string,
+): Promise<CardSettlement> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw new Error(`order ${orderId} vanished while it was being charged`)
+  if (order.status !== 'cancelled') {
+    await tx
+      .update(orders)
+      .set({ paymentReference: providerReference, paymentStatus: 'paid' })
+      .where(eq(orders.id, order.id))
+    return { outcome: 'paid' }
+  }
+  await tx
+    .update(orders)
+    .set({ paymentReference: providerReference, paymentStatus: 'refunded' })
+    .where(eq(orders.id, order.id))
+  if (order.customerId === null) {
+    return { outcome: 'refund-to-card', amount: order.total, reference: order.orderNumber }
+  }
+  await lockCustomer(tx, order.customerId)
+  await tx.insert(walletEntries).values({
+    customerId: order.customerId,
+    amount: order.total,
+    kind: 'refund',
+    orderId: order.id,
+    reference: order.orderNumber,
+  })
+  return { outcome: 'refunded-to-wallet' }
+}
