@@ -69,6 +69,33 @@ async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
 }
 
+/** add-to-cart into a fresh guest cart per request, each naming one of `productIds` in turn. */
+async function loadAdds(productIds: number[]) {
+  let next = 0
+  const result = await autocannon({
+    url: `${api}/actions/product/add-to-cart`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            product_id: productIds[next++ % productIds.length],
+            product_type: 'retail',
+            quantity: 1,
+            uuid: randomUUID(),
+          }),
+        }),
+      },
+    ],
+  })
+  const failed = result.non2xx + result.errors + result.timeouts
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
+}
+
 const children = [
   start('bare', ['node', 'bench/bare-hono.ts'], { PORT: String(BARE_PORT) }),
   start('api', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
@@ -101,10 +128,13 @@ try {
     )
     await waitFor(`${uncached}/health`, 'The API without its read copy')
   }
-  const { data: products } = (await (await fetch(`${api}/data/products?per_page=1`)).json()) as {
-    data: { items: { id: number }[] }
+  const { data: products } = (await (await fetch(`${api}/data/products?per_page=100`)).json()) as {
+    data: { items: { id: number; has_selections: boolean; stock: number }[] }
   }
   const productId = products.items[0]?.id ?? 1
+  const plain = products.items
+    .filter((item) => !item.has_selections && item.stock > 0)
+    .map((item) => item.id)
   // A guest cart with one line, read back by its uuid.
   const uuid = randomUUID()
   await fetch(`${api}/actions/product/add-to-cart`, {
@@ -128,8 +158,16 @@ try {
   ]
   const rows: Record<string, unknown>[] = []
   let baseline = 0
-  for (const [name, url, headers] of cases) {
-    const figures = await load(url, headers ? { headers } : {})
+  const measured: [string, () => ReturnType<typeof load>][] = []
+  for (const [name, url, headers] of cases)
+    measured.push([name, () => load(url, headers ? { headers } : {})])
+  measured.push(['API: POST add-to-cart, one hot product', () => loadAdds(plain.slice(0, 1))])
+  measured.push([
+    'API: POST add-to-cart, spread over 30 products',
+    () => loadAdds(plain.slice(0, 30)),
+  ])
+  for (const [name, run] of measured) {
+    const figures = await run()
     if (!baseline) baseline = figures.rps
     rows.push({
       case: name,

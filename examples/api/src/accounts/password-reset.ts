@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts'
 import { customers, passwordResets, sessions } from '../db/schema.ts'
 import type { Language } from '../http/messages.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { hashPassword } from './passwords.ts'
 import type { Customer } from './sessions.ts'
 
@@ -53,7 +54,7 @@ export async function resetPassword(
   password: string,
 ): Promise<Customer | null> {
   const passwordHash = await hashPassword(password)
-  return db.transaction(async (tx) => {
+  return retryingTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ reset: passwordResets, customer: customers })
       .from(passwordResets)

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.ts'
 import { customers, pendingRegistrations } from '../db/schema.ts'
 import type { Language } from '../http/messages.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { hashPassword } from './passwords.ts'
 import type { Customer } from './sessions.ts'
 
@@ -86,7 +87,7 @@ export async function confirmRegistration(
   email: string,
   code: string,
 ): Promise<Customer | null> {
-  return db.transaction(async (tx) => {
+  return retryingTransaction(db, async (tx) => {
     const [pending] = await tx
       .select()
       .from(pendingRegistrations)

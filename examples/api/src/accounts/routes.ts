@@ -24,6 +24,7 @@ import { translate } from '../http/messages.ts'
 import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, spendAttempt } from '../http/rate-limit.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { toUser } from './customer-view.ts'
 import type { GoogleVerifier } from './google-id-token.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
@@ -163,7 +164,7 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     const body = parseInput(passwordChangeRequestSchema, await readJsonBody(c), language)
     await checkPassword(customer, body.current_password, language, 'current_password')
     const passwordHash = await hashPassword(body.password)
-    await db.transaction(async (tx) => {
+    await retryingTransaction(db, async (tx) => {
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id))
       // Every other session of the customer is signed out; this one stays.
       await tx

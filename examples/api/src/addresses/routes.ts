@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { type Language, translate } from '../http/messages.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 
 type Row = typeof addresses.$inferSelect
 
@@ -88,7 +89,7 @@ export function addressRoutes(db: Database) {
   const save = async (customer: Customer, body: AddressForm, language: Language, id?: number) => {
     const values = columnsOf(body)
     try {
-      return await db.transaction(async (tx) => {
+      return await retryingTransaction(db, async (tx) => {
         const [row] =
           id === undefined
             ? await tx

@@ -2,6 +2,7 @@ import type { CartMergePolicy } from '@matjar/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, retiredGuestCarts } from '../db/schema.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { addToLine } from './add-to-line.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -18,7 +19,7 @@ export async function takeInGuestCart(
   uuid: string,
   policy: CartMergePolicy,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     const [retired] = await tx
       .insert(retiredGuestCarts)
       .values({ uuid, customerId })

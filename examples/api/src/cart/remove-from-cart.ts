@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts } from '../db/schema.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { CartError } from './cart-error.ts'
 import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
 
@@ -9,7 +10,7 @@ export async function removeFromCart(db: Database, line: CartLineChange): Promis
   if (!isStorableId(line.productId) || !isStorableId(line.selectionId)) {
     throw new CartError('line-not-found')
   }
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     // The cart row is locked before the line, in the same order as add-to-cart, so an add and a
     // remove on one cart never deadlock.
     const [cart] = await tx

@@ -179,6 +179,43 @@ describe.skipIf(!postgresUrl)('money under concurrency (PostgreSQL)', () => {
     expect(sold).toHaveLength(5)
   })
 
+  it('never answers 500 when adds to a cart race its checkout (no deadlock): 20 rounds', async () => {
+    const item = await product(1_000)
+    const other = await product(1_000)
+    const statuses: number[] = []
+    for (let round = 0; round < 20; round++) {
+      const uuid = await guestCart(item, 1)
+      const calls = cartCalls(app)
+      const answers = await Promise.all([
+        guestCheckout(uuid),
+        ...[other, item, other].map((productId) =>
+          calls.add({ product_id: productId, product_type: 'retail', quantity: 1, uuid }),
+        ),
+      ])
+      statuses.push(...answers.map((answer) => answer.status))
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+  })
+
+  it('adds one hot product to 40 carts at once without refusing or failing any', async () => {
+    const item = await product(1_000)
+    const carts = Array.from({ length: 40 }, () => randomUUID())
+    const statuses = await Promise.all(
+      carts.map(
+        async (uuid) =>
+          (
+            await cartCalls(app).add({
+              product_id: item,
+              product_type: 'retail',
+              quantity: 2,
+              uuid,
+            })
+          ).status,
+      ),
+    )
+    expect(tally(statuses)).toEqual({ 200: 40 })
+  })
+
   it('refuses the whole order when two lines draw on one stock beyond it', async () => {
     const item = await product(3)
     const uuid = randomUUID()

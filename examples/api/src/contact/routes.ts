@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/env.ts'
 import { translate } from '../http/messages.ts'
 import { errorResponse } from '../http/respond.ts'
 import { parseInput } from '../http/validate.ts'
+import { retryingTransaction } from '../money/retrying-transaction.ts'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const
 
@@ -86,7 +87,7 @@ export function contactRoutes(db: Database, uploadsDir: string) {
           return { storedName, originalName: file.name.slice(0, 255), type, size: bytes.byteLength }
         }),
       )
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const [message] = await tx
           .insert(contactMessages)
           .values({
