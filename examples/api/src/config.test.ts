@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       google: null,
       adminToken: null,
       cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
+      cleanup: { intervalSeconds: 3600, guestCartMaxAgeDays: 30 },
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
       CACHE_MAX_AGE: '30',
       CACHE_STALE_SECONDS: '120',
       READ_CACHE_SECONDS: '0',
+      CLEANUP_INTERVAL_SECONDS: '600',
+      GUEST_CART_MAX_AGE_DAYS: '7',
     })
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',
       cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
+      cleanup: { intervalSeconds: 600, guestCartMaxAgeDays: 7 },
     })
   })
 
@@ -74,11 +78,13 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         CORS_ORIGIN: 'https://a.example/path',
         READ_CACHE_SECONDS: '-1',
+        GUEST_CART_MAX_AGE_DAYS: '0',
       })
     expect(load).toThrow(ConfigError)
     expect(load).toThrow(/PORT/)
     expect(load).toThrow(/DATABASE_URL/)
     expect(load).toThrow(/CORS_ORIGIN/)
     expect(load).toThrow(/READ_CACHE_SECONDS: must be a whole number of seconds/)
+    expect(load).toThrow(/GUEST_CART_MAX_AGE_DAYS: must be a whole number of days/)
   })
 })

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/connect.ts'
 import type { HttpCacheOptions } from './http/http-cache.ts'
+import type { CleanupOptions } from './maintenance/cleanup.ts'
 
 export interface Config {
   port: number
@@ -21,6 +22,8 @@ export interface Config {
   adminToken: string | null
   /** How long public reads may be cached by browsers and shared caches, and in this process. */
   cache: HttpCacheOptions
+  /** How often the cleanup job runs, and when a guest's cart counts as abandoned. */
+  cleanup: CleanupOptions
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -81,6 +84,13 @@ const envSchema = z.object({
   CACHE_MAX_AGE: seconds(60),
   CACHE_STALE_SECONDS: seconds(600),
   READ_CACHE_SECONDS: seconds(2),
+  CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
+  GUEST_CART_MAX_AGE_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of days, 1 or more' })
+      .int('must be a whole number of days, 1 or more')
+      .min(1, 'must be a whole number of days, 1 or more'),
+  ).default(30),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -123,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CACHE_MAX_AGE,
     CACHE_STALE_SECONDS,
     READ_CACHE_SECONDS,
+    CLEANUP_INTERVAL_SECONDS,
+    GUEST_CART_MAX_AGE_DAYS,
   } = parsed.data
   return {
     port: PORT,
@@ -141,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAge: CACHE_MAX_AGE,
       staleWhileRevalidate: CACHE_STALE_SECONDS,
       memorySeconds: READ_CACHE_SECONDS,
+    },
+    cleanup: {
+      intervalSeconds: CLEANUP_INTERVAL_SECONDS,
+      guestCartMaxAgeDays: GUEST_CART_MAX_AGE_DAYS,
     },
   }
 }

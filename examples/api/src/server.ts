@@ -4,7 +4,9 @@ import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { jsonLogger } from './http/logger.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
+import { startCleanup } from './maintenance/cleanup.ts'
 
 const config = loadConfigOrExit(process.env)
 const database = await openDatabase(config.database).catch((error: Error) => {
@@ -26,6 +28,7 @@ const app = createApp({
   cache: config.cache,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
+const stopCleanup = startCleanup(database.db, config.cleanup, jsonLogger)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
   console.log(
@@ -53,6 +56,7 @@ async function shutdown(signal: string) {
   )
   await new Promise<void>((resolve) => server.close(() => resolve()))
   clearTimeout(cut)
+  stopCleanup()
   await database.close()
   process.exit(0)
 }

@@ -18,6 +18,7 @@ import {
   walletEntries,
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import type { KeyClaim } from '../money/idempotency.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
@@ -40,13 +41,15 @@ const DELIVERY_DAYS = 3
  * - stock is taken with conditional updates (`stock >= quantity`) in product order, so a product
  *   is never oversold and two lines drawing on one stock beyond it refuse the whole order;
  * - the promo code's use is spent with a conditional update, so its last use goes to one order;
- * - prices come from the catalogue, never from the request.
+ * - prices come from the catalogue, never from the request;
+ * - the Idempotency-Key's claim learns the order's id in the same transaction (crash recovery).
  * Answers the new order's id.
  */
 export async function placeOrder(
   db: Database,
   owner: CartOwner,
   checkout: Checkout,
+  claim?: KeyClaim,
 ): Promise<number> {
   const customerId = 'customerId' in owner ? owner.customerId : null
   const terms = await readShopTerms(db)
@@ -204,6 +207,7 @@ export async function placeOrder(
       })),
     )
     await tx.insert(orderHistory).values({ orderId: order.id, status: 'pending' })
+    await claim?.recordOrder(tx, order.id)
     if (promo) await spendPromoUse(tx, promo, order.id, customerId)
     if (method === 'wallet' && customerId !== null) {
       await tx.insert(walletEntries).values({

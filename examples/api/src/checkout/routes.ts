@@ -40,54 +40,63 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
     }
     const scope = customer ? `customer:${customer.id}` : `guest:${body.uuid}`
 
-    return oncePerKey(c, db, scope, body, async () => {
-      const orderId = await placeOrder(db, owner, body)
-      let paymentUrl: string | null = null
-      if (body.payment_method === 'card') {
-        const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-        const charged = await payments.charge({
-          amount: order!.total,
-          reference: order!.orderNumber,
-          customerId: order!.customerId,
-        })
-        if (charged.status === 'failed') {
-          // Nothing was taken: the order goes, its stock and promo use come back.
-          await cancelOrder(db, orderId, null)
-          throw new ApiError(402, 'paymentFailed')
-        }
-        if (charged.status === 'awaiting_payment') {
-          await db
-            .update(orders)
-            .set({ paymentReference: charged.providerReference })
-            .where(eq(orders.id, orderId))
-          paymentUrl = charged.paymentUrl
-        } else {
-          const { providerReference } = charged
-          const settled = await retryingTransaction(db, (tx) =>
-            settleCardCharge(tx, orderId, providerReference),
-          )
-          if (settled.outcome === 'refund-to-card') {
-            await payments.refund({
-              providerReference,
-              amount: settled.amount,
-              reference: settled.reference,
-            })
-            throw new ApiError(409, 'cancelledWhilePayingCard')
-          }
-          if (settled.outcome === 'refunded-to-wallet') {
-            throw new ApiError(409, 'cancelledWhilePayingWallet')
-          }
-        }
-      }
-      const order = await readOrder(db, orderId, null, language)
-      return {
-        status: 201,
-        body: {
-          message: translate('orderPlaced', language),
-          data: { order, payment_url: paymentUrl },
-        },
-      }
+    const placed = async (orderId: number, paymentUrl: string | null) => ({
+      status: 201 as const,
+      body: {
+        message: translate('orderPlaced', language),
+        data: { order: await readOrder(db, orderId, null, language), payment_url: paymentUrl },
+      },
     })
+
+    return oncePerKey(
+      c,
+      db,
+      scope,
+      body,
+      async (claim) => {
+        const orderId = await placeOrder(db, owner, body, claim)
+        let paymentUrl: string | null = null
+        if (body.payment_method === 'card') {
+          const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+          const charged = await payments.charge({
+            amount: order!.total,
+            reference: order!.orderNumber,
+            customerId: order!.customerId,
+          })
+          if (charged.status === 'failed') {
+            // Nothing was taken: the order goes, its stock and promo use come back.
+            await cancelOrder(db, orderId, null)
+            throw new ApiError(402, 'paymentFailed')
+          }
+          if (charged.status === 'awaiting_payment') {
+            await db
+              .update(orders)
+              .set({ paymentReference: charged.providerReference })
+              .where(eq(orders.id, orderId))
+            paymentUrl = charged.paymentUrl
+          } else {
+            const { providerReference } = charged
+            const settled = await retryingTransaction(db, (tx) =>
+              settleCardCharge(tx, orderId, providerReference),
+            )
+            if (settled.outcome === 'refund-to-card') {
+              await payments.refund({
+                providerReference,
+                amount: settled.amount,
+                reference: settled.reference,
+              })
+              throw new ApiError(409, 'cancelledWhilePayingCard')
+            }
+            if (settled.outcome === 'refunded-to-wallet') {
+              throw new ApiError(409, 'cancelledWhilePayingWallet')
+            }
+          }
+        }
+        return placed(orderId, paymentUrl)
+      },
+      // A retry after the first call's process died: the order it wrote, as it is now.
+      (orderId) => placed(orderId, null),
+    )
   })
 
   return routes

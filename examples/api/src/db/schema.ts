@@ -615,6 +615,10 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the running call took the key; a claim older than the bound is recovered. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order the call wrote, in the order's own transaction: a retry after a crash finds it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )

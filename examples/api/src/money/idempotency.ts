@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from '@matjar/core/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../db/connect.ts'
@@ -9,6 +9,24 @@ import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { errorResponse } from '../http/respond.ts'
 import { parseInput } from '../http/validate.ts'
+import type { Transaction } from './retrying-transaction.ts'
+
+/** A call that took its key longer ago than this and never answered died with its process. */
+export const STALE_CLAIM_SECONDS = 60
+
+type Answer = { status: ContentfulStatusCode; body: unknown }
+
+/** What the running call can tell its key. */
+export interface KeyClaim {
+  /** Records the order the call wrote, inside the transaction that writes it. */
+  recordOrder(tx: Transaction, orderId: number): Promise<void>
+}
+
+/** The fingerprint of a call: the same key with another fingerprint is refused. */
+export const requestHashOf = (method: string, path: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${method} ${path} ${JSON.stringify(body)}`)
+    .digest('hex')
 
 /**
  * Runs a call that moves money once per Idempotency-Key (per caller, `scope`). The key is claimed
@@ -16,13 +34,19 @@ import { parseInput } from '../http/validate.ts'
  * finds it: while the first runs it answers 409; afterwards it replays the first answer, status
  * and body; with another body it answers 422. A failure that is not the caller's (a 500) frees the
  * key, so the retry can act.
+ *
+ * A claim never answered after `STALE_CLAIM_SECONDS` belongs to a call whose process died (a
+ * crash, `kill -9`). The next retry takes it over, once: if that call had written its order
+ * (`recordOrder`, in the order's own transaction), the retry answers with that order
+ * (`answerForOrder`); otherwise it runs the call again. No key stays stuck.
  */
 export async function oncePerKey(
   c: Context<AppEnv>,
   db: Database,
   scope: string,
   body: unknown,
-  run: () => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+  run: (claim: KeyClaim) => Promise<Answer>,
+  answerForOrder?: (orderId: number) => Promise<Answer>,
 ): Promise<Response> {
   const language = c.get('language')
   const headers = parseInput(
@@ -31,34 +55,54 @@ export async function oncePerKey(
     language,
   )
   const key = headers[IDEMPOTENCY_KEY_HEADER]
-  const requestHash = createHash('sha256')
-    .update(`${c.req.method} ${c.req.path} ${JSON.stringify(body)}`)
-    .digest('hex')
+  const requestHash = requestHashOf(c.req.method, c.req.path, body)
   const mine = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const claim: KeyClaim = {
+    recordOrder: async (tx, orderId) => {
+      await tx.update(idempotencyKeys).set({ orderId }).where(mine)
+    },
+  }
 
   const [claimed] = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
+  let answer: Answer | undefined
   if (!claimed) {
     const [first] = await db.select().from(idempotencyKeys).where(mine)
     if (!first) throw new ApiError(409, 'idempotencyInProgress')
     if (first.requestHash !== requestHash) throw new ApiError(422, 'idempotencyKeyReused')
-    if (first.status === null) throw new ApiError(409, 'idempotencyInProgress')
-    return c.json(first.response as object, first.status as ContentfulStatusCode)
+    if (first.status !== null) {
+      return c.json(first.response as object, first.status as ContentfulStatusCode)
+    }
+    // Still running, unless its claim is stale: then this retry takes it over (one retry only).
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ claimedAt: sql`now()` })
+      .where(
+        and(
+          mine,
+          isNull(idempotencyKeys.status),
+          sql`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`,
+        ),
+      )
+      .returning({ orderId: idempotencyKeys.orderId })
+    if (!taken) throw new ApiError(409, 'idempotencyInProgress')
+    if (taken.orderId !== null && answerForOrder) answer = await answerForOrder(taken.orderId)
   }
 
-  let answer: { status: ContentfulStatusCode; body: unknown }
-  try {
-    answer = await run()
-  } catch (error) {
-    if (!(error instanceof ApiError)) {
-      await db.delete(idempotencyKeys).where(mine)
-      throw error
+  if (!answer) {
+    try {
+      answer = await run(claim)
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        await db.delete(idempotencyKeys).where(mine)
+        throw error
+      }
+      const refused = errorResponse(c, error)
+      answer = { status: error.status, body: await refused.clone().json() }
     }
-    const refused = errorResponse(c, error)
-    answer = { status: error.status, body: await refused.clone().json() }
   }
   await db.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(mine)
   return c.json(answer.body as object, answer.status)
