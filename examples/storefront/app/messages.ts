@@ -42,6 +42,8 @@ const messages = {
     anyBrand: 'Any brand',
     resultCount: '{count} products',
     noProducts: 'No products match these filters. Try fewer filters.',
+    priceInvalid:
+      'A price is a number of riyals, like 50 or 49.50: that price filter was left out.',
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
@@ -161,6 +163,7 @@ const messages = {
     anyBrand: 'كل العلامات',
     resultCount: '{count} منتج',
     noProducts: 'لا توجد منتجات تطابق هذه التصفية. جرّب تصفية أقل.',
+    priceInvalid: 'السعر رقم بالريال، مثل 50 أو 49.50: لم يُطبَّق هذا الحد.',
     previous: 'السابق',
     next: 'التالي',
     pageOf: 'الصفحة {page} من {pages}',

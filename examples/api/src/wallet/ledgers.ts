@@ -20,7 +20,8 @@ export async function lockCustomer(tx: Transaction, customerId: number): Promise
 /** The wallet balance in halalas: the sum of its ledger. */
 export async function walletBalance(tx: Reader, customerId: number): Promise<number> {
   const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
+    // A sum of 32-bit amounts is a bigint: it never overflows, whatever the balance.
+    .select({ sum: sql<number>`coalesce(sum(${walletEntries.amount}), 0)`.mapWith(Number) })
     .from(walletEntries)
     .where(eq(walletEntries.customerId, customerId))
   return row?.sum ?? 0
@@ -29,7 +30,7 @@ export async function walletBalance(tx: Reader, customerId: number): Promise<num
 /** The points balance: the sum of its ledger. */
 export async function pointsBalance(tx: Reader, customerId: number): Promise<number> {
   const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${pointsEntries.points}), 0)::int` })
+    .select({ sum: sql<number>`coalesce(sum(${pointsEntries.points}), 0)`.mapWith(Number) })
     .from(pointsEntries)
     .where(eq(pointsEntries.customerId, customerId))
   return row?.sum ?? 0

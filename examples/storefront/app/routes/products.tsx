@@ -3,6 +3,7 @@ import {
   type ProductCard,
   type ProductListQuery,
   productSortSchema,
+  readTypedAmount,
 } from '@matjar/core'
 import { useLocale, useStorefront } from '@matjar/react'
 import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
@@ -33,6 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const get = (name: string) => url.searchParams.get(name) || undefined
   const sort = productSortSchema.safeParse(get('sort'))
   const rating = get('rating')
+  // Prices as typed ("50", "49.5", "٥٠"); anything else is dropped and the shopper told why.
+  const price = (name: string) => {
+    const typed = get(name)
+    return typed === undefined ? undefined : (readTypedAmount(typed) ?? null)
+  }
+  const priceMin = price('price_min')
+  const priceMax = price('price_max')
   const query: ProductListQuery = {
     page: Number(get('page') ?? 1) || 1,
     per_page: 12,
@@ -43,8 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : {}),
     ...(get('brand') ? { brand: get('brand') } : {}),
     ...(get('q') ? { q: get('q') } : {}),
-    ...(get('price_min') ? { price_min: get('price_min') } : {}),
-    ...(get('price_max') ? { price_max: get('price_max') } : {}),
+    ...(priceMin ? { price_min: priceMin } : {}),
+    ...(priceMax ? { price_max: priceMax } : {}),
   }
   const [products, categories, brands] = await Promise.all([
     api.call('listProducts', { query }).catch(notFoundWhenMissing),
@@ -61,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: category?.name ?? brand?.name ?? null,
     search: get('q') ?? null,
     query,
+    priceInvalid: priceMin === null || priceMax === null,
     subcategories: (category ? category.children : categories.data) ?? [],
     brands: brands.data,
     products: products.data,
@@ -171,7 +180,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <input
             name="price_min"
             inputMode="decimal"
-            pattern="\d+(\.\d{2})?"
             defaultValue={search.get('price_min') ?? ''}
           />
         </label>
@@ -180,12 +188,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <input
             name="price_max"
             inputMode="decimal"
-            pattern="\d+(\.\d{2})?"
             defaultValue={search.get('price_max') ?? ''}
           />
         </label>
         <Button type="submit">{t('apply')}</Button>
       </Form>
+      {loaderData.priceInvalid ? (
+        <p role="alert" className="shop-form-error">
+          {t('priceInvalid')}
+        </p>
+      ) : null}
       {products.items.length === 0 ? (
         <EmptyState title={t('noProducts')} />
       ) : (

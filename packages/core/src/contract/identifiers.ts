@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
 
-/** A database id: a positive integer. */
-export const idSchema = z.int().check(z.positive())
+/** The largest id the database holds (a 32-bit integer). */
+export const MAX_ID = 2_147_483_647
+
+/** A database id: a positive integer the database can hold (a larger one is refused with 422). */
+export const idSchema = z.int().check(z.positive(), z.maximum(MAX_ID))
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -101,6 +101,7 @@ export {
   type IdParams,
   idParamsSchema,
   idSchema,
+  MAX_ID,
   type SlugParams,
   slugParamsSchema,
   slugPathSchema,
@@ -112,9 +113,11 @@ export {
   CURRENCY,
   type Currency,
   currencySchema,
+  MAX_MONEY,
   type Money,
   moneySchema,
   positiveMoneySchema,
+  priceFilterSchema,
   ZERO_MONEY,
 } from './money.ts'
 export {
@@ -227,8 +230,10 @@ export { type Session, sessionSchema } from './session.ts'
 export { type ShopSettings, shopSettingsSchema } from './settings.ts'
 export { sniffAttachmentType } from './sniff-attachment-type.ts'
 export { clockTimeSchema, dateSchema, timestampSchema } from './time.ts'
+export { readTypedAmount, toLatinDigits } from './typed-number.ts'
 export { emailSchema, personNameSchema, type User, userSchema } from './user.ts'
 export {
+  MAX_RECHARGE,
   WALLET_TRANSACTION_KINDS,
   type Wallet,
   type WalletRechargeRequest,

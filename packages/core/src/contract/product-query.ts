@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { slugPathSchema, slugSchema } from './identifiers.ts'
-import { moneySchema } from './money.ts'
+import { priceFilterSchema } from './money.ts'
 import { pageQuerySchema } from './pagination.ts'
 import { queryFlagSchema } from './query-flag.ts'
 
@@ -17,8 +17,12 @@ export const productListQuerySchema = z.extend(pageQuerySchema, {
   q: z
     .optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
     .check(z.describe('Words to find in name or description.')),
-  price_min: z.optional(moneySchema),
-  price_max: z.optional(moneySchema),
+  price_min: z
+    .optional(priceFilterSchema)
+    .check(z.describe('Lowest price, in riyals: `50`, `49.50`; Arabic-Indic digits are read too.')),
+  price_max: z
+    .optional(priceFilterSchema)
+    .check(z.describe('Highest price, in riyals; above 21474836.47 it reads as that.')),
   rating: z
     .optional(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(5)))
     .check(z.describe('Stars and up: 4, 3 or 2 mean that many and more; 5 means exactly 5 (§9).')),

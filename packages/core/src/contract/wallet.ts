@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { idSchema } from './identifiers.ts'
-import { currencySchema, moneySchema, positiveMoneySchema } from './money.ts'
+import { currencySchema, type Money, moneySchema, positiveMoneySchema } from './money.ts'
 import { timestampSchema } from './time.ts'
 
 /** The customer's wallet. Its balance is the sum of its transactions and never below zero. */
@@ -32,9 +32,16 @@ export const walletTransactionSchema = z.object({
 })
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 
+/** The most one card recharge may bring: SAR 10,000.00 (checked before any card is charged). */
+export const MAX_RECHARGE: Money = '10000.00'
+
 /** A recharge by card; the card payment continues at the answer's `payment_url`. */
 export const walletRechargeRequestSchema = z.strictObject({
-  amount: positiveMoneySchema,
+  amount: positiveMoneySchema.check(
+    z.refine((amount) => Number(amount) <= Number(MAX_RECHARGE), {
+      error: `A recharge is at most ${MAX_RECHARGE} riyals`,
+    }),
+  ),
   payment_method: z.literal('card'),
 })
 export type WalletRechargeRequest = z.infer<typeof walletRechargeRequestSchema>

@@ -1,4 +1,4 @@
-import { formatMoney, translate as sdkText } from '@matjar/core'
+import { formatMoney, MAX_RECHARGE, translate as sdkText } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
 import { type FormEvent, useRef, useState } from 'react'
@@ -61,6 +61,10 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
     const amount = toAmount(String(new FormData(formElement).get('amount') ?? ''))
     if (!amount) {
       setError(t('amountInvalid'))
+      return
+    }
+    if (Number(amount) > Number(MAX_RECHARGE)) {
+      setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
       return
     }
     setError(null)
