@@ -96,11 +96,70 @@ async function loadAdds(productIds: number[]) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
 }
 
+/** Catalogue searches, each for a word no one searched before: every one reaches the database. */
+async function loadSearches() {
+  const result = await autocannon({
+    url: `${api}/data/products`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/data/products?per_page=12&q=${randomUUID().slice(0, 8)}`,
+        }),
+      },
+    ],
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/** An attacker's sending rate: sign-ins per second, whatever the answers. */
+const FLOOD_RATE = 200
+
+/**
+ * Sign-ins with a new email each, FLOOD_RATE a second for as long as the searches run: from one
+ * client, or from a new address each time (a botnet; the API believes X-Forwarded-For from this
+ * machine).
+ */
+function floodSignIns(fromEverywhere: boolean) {
+  const byte = () => Math.floor(Math.random() * 254) + 1
+  return autocannon({
+    url: `${api}/auth/login`,
+    connections: 16,
+    overallRate: FLOOD_RATE,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            ...(fromEverywhere ? { 'x-forwarded-for': `198.18.${byte()}.${byte()}` } : {}),
+          },
+          body: JSON.stringify({
+            email: `flood-${randomUUID()}@example.com`,
+            password: 'Wrong#1234',
+          }),
+        }),
+      },
+    ],
+  })
+}
+
 const children = [
   start('bare', ['node', 'bench/bare-hono.ts'], { PORT: String(BARE_PORT) }),
   start('api', ['node', '--conditions=@matjar/source', 'src/server.ts'], {
     PORT: String(API_PORT),
     PGLITE_DIR: mkdtempSync(join(tmpdir(), 'matjar-bench-api-')),
+    TRUSTED_PROXIES: 'loopback',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     LOG_LEVEL: 'silent',
   }),
@@ -166,6 +225,19 @@ try {
     'API: POST add-to-cart, spread over 30 products',
     () => loadAdds(plain.slice(0, 30)),
   ])
+  measured.push(['API: catalogue search (each new), alone', loadSearches])
+  for (const fromEverywhere of [false, true]) {
+    measured.push([
+      `API: catalogue search during a sign-in flood from ${fromEverywhere ? 'many addresses' : 'one client'}`,
+      async () => {
+        const [searches, flood] = await Promise.all([loadSearches(), floodSignIns(fromEverywhere)])
+        console.log(
+          `  flood from ${fromEverywhere ? 'many addresses' : 'one client'} (sent at ${FLOOD_RATE}/s): ${Math.round(flood.requests.average)} sign-ins/s answered, ${flood.statusCodeStats['429']?.count ?? 0} refused with 429`,
+        )
+        return searches
+      },
+    ])
+  }
   for (const [name, run] of measured) {
     const figures = await run()
     if (!baseline) baseline = figures.rps
@@ -179,6 +251,12 @@ try {
     })
   }
   console.table(rows)
+  const alone = rows.find((row) => String(row.case).endsWith('alone'))?.['req/s'] as number
+  for (const row of rows.filter((each) => String(each.case).includes('flood'))) {
+    console.log(
+      `${row.case}: the flood costs the catalogue ${((1 - (row['req/s'] as number) / alone) * 100).toFixed(1)} % of its throughput`,
+    )
+  }
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per case, one after another; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}. Times on a shared machine are noisy: read the ratios.`,
   )

@@ -164,6 +164,7 @@ const children = [
     PORT: String(API_PORT),
     PGLITE_DIR: mkdtempSync(join(tmpdir(), 'matjar-bench-')),
     DATABASE_URL: '',
+    TRUSTED_PROXIES: 'loopback',
   }),
   start('storefront', ['pnpm', '--filter', '@matjar/example-storefront', 'start'], {
     PORT: String(SHOP_PORT),

@@ -77,6 +77,8 @@ export default defineConfig({
         DATABASE_URL: '',
         MAIL_OUTBOX_DIR: outboxDir,
         ADMIN_TOKEN: adminToken,
+        // The storefront's /api proxy (and the tests' own API calls) reach it from this machine.
+        TRUSTED_PROXIES: 'loopback',
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_KEYS_URL: googleKeysUrl,
       },

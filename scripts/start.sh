@@ -20,7 +20,8 @@ stop() {
 }
 trap stop EXIT INT TERM
 
-PORT="$API_PORT" pnpm --filter ./examples/api start &
+# The storefront's /api proxy calls the API from this machine, passing the shopper's address on.
+TRUSTED_PROXIES="${TRUSTED_PROXIES:-loopback}" PORT="$API_PORT" pnpm --filter ./examples/api start &
 pids+=($!)
 PORT="$SHOP_PORT" API_URL="$API_URL" pnpm --filter ./examples/storefront start >/dev/null &
 pids+=($!)

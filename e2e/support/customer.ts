@@ -33,9 +33,15 @@ export const mailedCode = async (email: string) => {
 }
 
 /** `POST /auth/register`, the mailed code, `POST /auth/register/confirm`: a signed-in session. */
+const randomByte = () => Math.floor(Math.random() * 254) + 1
+
 export const signUp = async (request: APIRequestContext, firstName = 'Sara'): Promise<Customer> => {
   const email = `${firstName.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.com`
+  // Each test customer signs up from an address of its own (the API believes X-Forwarded-For
+  // from this machine, TRUSTED_PROXIES=loopback), as real shoppers do: per-client limits hold.
+  const from = { 'x-forwarded-for': `198.18.${randomByte()}.${randomByte()}` }
   const started = await request.post(`${apiUrl}/auth/register`, {
+    headers: from,
     data: {
       user_name: firstName.toLowerCase(),
       first_name: firstName,
@@ -49,6 +55,7 @@ export const signUp = async (request: APIRequestContext, firstName = 'Sara'): Pr
   })
   expect(started.status(), await started.text()).toBe(200)
   const confirmed = await request.post(`${apiUrl}/auth/register/confirm`, {
+    headers: from,
     data: { email, code: await mailedCode(email) },
   })
   expect(confirmed.status(), await confirmed.text()).toBe(200)

@@ -14,6 +14,7 @@ import { contentRoutes } from './content/routes.ts'
 import type { Database } from './db/connect.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
+import { clientAddress, trustedProxiesOf } from './http/client-address.ts'
 import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
 import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
@@ -47,6 +48,8 @@ export interface AppOptions {
   adminToken?: string | null
   /** How public reads may be cached; see `httpCache`. The in-memory copy is off unless given. */
   cache?: Partial<HttpCacheOptions>
+  /** Proxies whose `X-Forwarded-For` names the client (addresses, or `loopback`); none unless given. */
+  trustedProxies?: string[]
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -60,10 +63,12 @@ export function createApp({
   payments = createTestPaymentProvider(),
   adminToken = null,
   cache = {},
+  trustedProxies = [],
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
   app.use(requestLog(logger))
+  app.use(clientAddress(trustedProxiesOf(trustedProxies)))
   app.use(
     cors({
       origin: corsOrigins,

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       google: null,
       adminToken: null,
       cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
+      trustedProxies: [],
       cleanup: { intervalSeconds: 3600, guestCartMaxAgeDays: 30 },
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       READ_CACHE_SECONDS: '0',
       CLEANUP_INTERVAL_SECONDS: '600',
       GUEST_CART_MAX_AGE_DAYS: '7',
+      TRUSTED_PROXIES: 'loopback, 10.0.0.2',
     })
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',
       cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
+      trustedProxies: ['loopback', '10.0.0.2'],
       cleanup: { intervalSeconds: 600, guestCartMaxAgeDays: 7 },
     })
   })
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
         CORS_ORIGIN: 'https://a.example/path',
         READ_CACHE_SECONDS: '-1',
         GUEST_CART_MAX_AGE_DAYS: '0',
+        TRUSTED_PROXIES: '10.0.0.0/8',
       })
     expect(load).toThrow(ConfigError)
     expect(load).toThrow(/PORT/)
@@ -86,5 +90,6 @@ describe('loadConfig', () => {
     expect(load).toThrow(/CORS_ORIGIN/)
     expect(load).toThrow(/READ_CACHE_SECONDS: must be a whole number of seconds/)
     expect(load).toThrow(/GUEST_CART_MAX_AGE_DAYS: must be a whole number of days/)
+    expect(load).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/8" is not an IP address/)
   })
 })

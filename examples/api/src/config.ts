@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/connect.ts'
@@ -22,6 +23,8 @@ export interface Config {
   adminToken: string | null
   /** How long public reads may be cached by browsers and shared caches, and in this process. */
   cache: HttpCacheOptions
+  /** Proxies whose `X-Forwarded-For` is believed for the client's address (limits). */
+  trustedProxies: string[]
   /** How often the cleanup job runs, and when a guest's cart counts as abandoned. */
   cleanup: CleanupOptions
 }
@@ -91,6 +94,23 @@ const envSchema = z.object({
       .int('must be a whole number of days, 1 or more')
       .min(1, 'must be a whole number of days, 1 or more'),
   ).default(30),
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((entry) => entry === 'loopback' || isIP(entry) !== 0, {
+            error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or "loopback"`,
+          }),
+        ),
+      ),
+  ),
   CORS_ORIGIN: optional(
     z
       .string()
@@ -135,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     READ_CACHE_SECONDS,
     CLEANUP_INTERVAL_SECONDS,
     GUEST_CART_MAX_AGE_DAYS,
+    TRUSTED_PROXIES,
   } = parsed.data
   return {
     port: PORT,
@@ -154,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       staleWhileRevalidate: CACHE_STALE_SECONDS,
       memorySeconds: READ_CACHE_SECONDS,
     },
+    trustedProxies: TRUSTED_PROXIES ?? [],
     cleanup: {
       intervalSeconds: CLEANUP_INTERVAL_SECONDS,
       guestCartMaxAgeDays: GUEST_CART_MAX_AGE_DAYS,

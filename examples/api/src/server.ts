@@ -26,6 +26,7 @@ const app = createApp({
   uploadsDir: config.uploadsDir,
   adminToken: config.adminToken,
   cache: config.cache,
+  trustedProxies: config.trustedProxies,
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const stopCleanup = startCleanup(database.db, config.cleanup, jsonLogger)

@@ -84,7 +84,7 @@ describe('forgot and reset password', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
-  it('limits login to 10 attempts a window per email (429), even with the right password', async () => {
+  it('limits login to 10 attempts a window per email from one client (429), even with the right password', async () => {
     const { email } = await signUp()
     for (let i = 0; i < 10; i++) await post(endpoints.login.path, { email, password: 'Wrong#1234' })
     const res = await post(endpoints.login.path, { email, password: 'Secret#123' })

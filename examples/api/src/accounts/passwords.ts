@@ -1,13 +1,17 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import { createGate } from '../http/gate.ts'
 
 const argon2Async = promisify(argon2)
+// One hash at a time per process: a flood of sign-ins queues here instead of taking every core
+// from the catalogue's readers (each hash is ~20 MB and tens of milliseconds of CPU).
+const oneHashAtATime = createGate(1)
 
 // argon2id with the parameters of ARCHITECTURE.md (m=19456 KiB, t=2, p=1), from Node's own crypto.
 const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 }
 
 const derive = (password: string, nonce: Buffer, params = PARAMS) =>
-  argon2Async('argon2id', { message: password, nonce, ...params })
+  oneHashAtATime(() => argon2Async('argon2id', { message: password, nonce, ...params }))
 
 /** A password hash in PHC form: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. */
 export async function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,14 @@ import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
-import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, spendAttempt } from '../http/rate-limit.ts'
+import {
+  MAILS_PER_CLIENT,
+  MAILS_PER_EMAIL,
+  perClient,
+  SIGN_IN_PER_ACCOUNT_AND_CLIENT,
+  spendAttempt,
+  spendSignInAttempt,
+} from '../http/rate-limit.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
@@ -53,7 +60,11 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
   routes.post(endpoints.register.path, smallJsonBody, async (c) => {
     const language = c.get('language')
     const body = parseInput(registerRequestSchema, await readJsonBody(c), language)
-    await spendAttempt(db, `register:${body.email.toLowerCase()}`, FORGOT_PASSWORD_LIMIT)
+    await spendAttempt(
+      db,
+      [`register:${body.email.toLowerCase()}`, MAILS_PER_EMAIL],
+      [perClient('mail', c.get('client')), MAILS_PER_CLIENT],
+    )
     await startRegistration(db, mail, body, language)
     return c.json({ message: translate('confirmationCodeSent', language), data: null })
   })
@@ -62,7 +73,7 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     const language = c.get('language')
     const body = parseInput(confirmRegistrationRequestSchema, await readJsonBody(c), language)
     const email = body.email.toLowerCase()
-    await spendAttempt(db, `confirm:${email}`, LOGIN_LIMIT)
+    await spendSignInAttempt(db, 'confirm', email, c.get('client'))
     const customer = await confirmRegistration(db, email, body.code)
     if (!customer) throw new ApiError(401, 'wrongResetCode')
     return c.json({ message: translate('signedUp', language), data: await signIn(customer, body) })
@@ -71,7 +82,7 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
   routes.post(endpoints.login.path, smallJsonBody, async (c) => {
     const language = c.get('language')
     const body = parseInput(loginRequestSchema, await readJsonBody(c), language)
-    await spendAttempt(db, `login:${body.email.toLowerCase()}`, LOGIN_LIMIT)
+    await spendSignInAttempt(db, 'login', body.email.toLowerCase(), c.get('client'))
     const [customer] = await db
       .select()
       .from(customers)
@@ -97,7 +108,11 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     const language = c.get('language')
     const body = parseInput(forgotPasswordRequestSchema, await readJsonBody(c), language)
     const email = body.email.toLowerCase()
-    await spendAttempt(db, `forgot:${email}`, FORGOT_PASSWORD_LIMIT)
+    await spendAttempt(
+      db,
+      [`forgot:${email}`, MAILS_PER_EMAIL],
+      [perClient('mail', c.get('client')), MAILS_PER_CLIENT],
+    )
     await sendResetCode(db, mail, email, language)
     return c.json({ message: translate('resetCodeSent', language), data: null })
   })
@@ -106,7 +121,7 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     const language = c.get('language')
     const body = parseInput(resetPasswordRequestSchema, await readJsonBody(c), language)
     const email = body.email.toLowerCase()
-    await spendAttempt(db, `reset:${email}`, LOGIN_LIMIT)
+    await spendSignInAttempt(db, 'reset', email, c.get('client'))
     const customer = await resetPassword(db, email, body.code, body.password)
     if (!customer) throw new ApiError(401, 'wrongResetCode')
     return c.json({
@@ -152,7 +167,8 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
     language: 'en' | 'ar',
     field: string,
   ) => {
-    await spendAttempt(db, `password:${customer.id}`, LOGIN_LIMIT)
+    // Only the session's holder gets here: counted per customer.
+    await spendAttempt(db, [`password:${customer.id}`, SIGN_IN_PER_ACCOUNT_AND_CLIENT])
     if (!customer.passwordHash || !(await verifyPassword(password, customer.passwordHash))) {
       throw new ApiError(422, 'invalidData', { [field]: [translate('wrongPassword', language)] })
     }

@@ -14,7 +14,9 @@ import type { Database } from '../db/connect.ts'
 import { contactAttachments, contactMessages } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
+import { createGate } from '../http/gate.ts'
 import { translate } from '../http/messages.ts'
+import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.ts'
 import { errorResponse } from '../http/respond.ts'
 import { parseInput } from '../http/validate.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
@@ -23,6 +25,8 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 
 
 /** The whole form may carry 5 files of 2 MB and its text; counted as it streams in. */
 const FORM_MAX_BYTES = CONTACT_ATTACHMENTS_MAX * CONTACT_ATTACHMENT_MAX_BYTES + 64 * 1024
+/** Forms read at once per process: each holds its 10 MB of files several times over while read. */
+const FORMS_AT_ONCE = 1
 
 /**
  * The contact form (spec §2, §5): multipart, attachments of at most 2 MB each, JPG, PNG or PDF as
@@ -30,8 +34,14 @@ const FORM_MAX_BYTES = CONTACT_ATTACHMENTS_MAX * CONTACT_ATTACHMENT_MAX_BYTES + 
  */
 export function contactRoutes(db: Database, uploadsDir: string) {
   const routes = new Hono<AppEnv>()
+  const oneFormAtATime = createGate(FORMS_AT_ONCE)
   routes.post(
     endpoints.sendContactMessage.path,
+    // Counted per client before a byte of the form is read.
+    async (c, next) => {
+      await spendAttempt(db, [perClient('contact', c.get('client')), CONTACT_PER_CLIENT])
+      await oneFormAtATime(next)
+    },
     // Counts the bytes as they arrive, so a body without Content-Length is cut off too.
     bodyLimit({
       maxSize: FORM_MAX_BYTES,

@@ -8,5 +8,7 @@ export interface AppEnv {
     /** The signed-in customer, when the request carries a live bearer token. */
     customer?: Customer
     token?: string
+    /** Who is calling (see `clientAddress`): the key of per-client limits; null when unknown. */
+    client: string | null
   }
 }

@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
-import { LOGIN_LIMIT, spendAttempt } from '../http/rate-limit.ts'
+import { PROMO_PER_CLIENT, PROMO_PER_OWNER, perClient, spendAttempt } from '../http/rate-limit.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import { assertPromoApplies, normalizePromoCode } from './promo-rules.ts'
 import { promoDetails } from './promo-view.ts'
@@ -33,7 +33,14 @@ export function promoRoutes(db: Database) {
     const customer = c.get('customer')
     const owner = await cartOwner(customer?.id, body.uuid)
     // Guessing codes is slowed down like guessing passwords.
-    await spendAttempt(db, `promo:${customer ? `c${customer.id}` : body.uuid}`, LOGIN_LIMIT)
+    await spendAttempt(
+      db,
+      [`promo:${customer ? `c${customer.id}` : body.uuid}`, PROMO_PER_OWNER],
+      [perClient('promo', c.get('client')), PROMO_PER_CLIENT],
+    )
+    // The cart first: a guess on a cart that does not exist learns nothing about the code.
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner))
+    if (!cart) throw new ApiError(404, 'noCart')
     const [promo] = await db
       .select()
       .from(promoCodes)
@@ -41,8 +48,6 @@ export function promoRoutes(db: Database) {
     if (!promo) {
       throw new ApiError(422, 'promoUnknown', { code: [translate('promoUnknown', language)] })
     }
-    const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner))
-    if (!cart) throw new ApiError(404, 'noCart')
     const before = await readCart(db, owner, language)
     const subTotal = toHalalas(before.sub_total)
     await assertPromoApplies(db, promo, subTotal, customer?.id ?? null)

@@ -1,0 +1,60 @@
+// Wrong passwords never lock the rightful owner out, and one client cannot try many accounts.
+// Clients are told apart by X-Forwarded-For, believed here from the in-process caller (a proxy).
+import { randomUUID } from 'node:crypto'
+import { endpoints } from '@matjar/core/contract'
+import { describe, expect, it } from 'vitest'
+import {
+  SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING,
+  SIGN_IN_PER_CLIENT,
+  SLOW_DOWN_MS,
+} from '../http/rate-limit.ts'
+import { readError } from '../test/http.ts'
+import { useTestShop } from '../test/shop.ts'
+import { signUpCustomer } from '../test/sign-up.ts'
+
+const shop = useTestShop({ trustedProxies: ['in-process'] })
+const login = (from: string, email: string, password: string) =>
+  shop.app.request(endpoints.login.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify({ email, password }),
+  })
+const RIGHT = 'Secret#123'
+
+describe('sign-in limits', () => {
+  it('blocks the guesser, not the owner signing in from elsewhere', async () => {
+    const { email } = await signUpCustomer(shop)
+    for (let i = 0; i < 10; i++) {
+      expect((await login('203.0.113.7', email, 'Wrong#1234')).status).toBe(401)
+    }
+    const guesser = await login('203.0.113.7', email, RIGHT)
+    expect(guesser.status).toBe(429)
+    expect((await readError(guesser)).message).toBe('Too many attempts: please wait a few minutes')
+    expect((await login('198.51.100.4', email, RIGHT)).status).toBe(200)
+  })
+
+  it('stops one client trying many accounts', async () => {
+    const from = '203.0.113.8'
+    const statuses: number[] = []
+    for (let i = 0; i <= SIGN_IN_PER_CLIENT.attempts; i++) {
+      statuses.push((await login(from, `nobody-${randomUUID()}@example.com`, RIGHT)).status)
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    // Another client is not affected.
+    expect((await login('203.0.113.9', `nobody-${randomUUID()}@example.com`, RIGHT)).status).toBe(
+      401,
+    )
+  })
+
+  it('only slows an account down when it is guessed at from many places', async () => {
+    const { email } = await signUpCustomer(shop)
+    for (let i = 0; i < SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts; i++) {
+      await login(`192.0.2.${i + 1}`, email, 'Wrong#1234')
+    }
+    const started = performance.now()
+    const owner = await login('198.51.100.77', email, RIGHT)
+    expect(owner.status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_MS - 5)
+  })
+})
