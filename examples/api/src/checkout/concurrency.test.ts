@@ -394,6 +394,38 @@ describe.skipIf(!postgresUrl)('money under concurrency (PostgreSQL)', () => {
       for (const server of servers) server.kill()
     })
 
+    it('gives a once-per-customer code to one of 10 guest checkouts with one email, across both processes', async () => {
+      const promo = await insertPromo(db, { maxUsesPerCustomer: 1 })
+      const item = await product(100)
+      const carts = await Promise.all(Array.from({ length: 10 }, () => guestCart(item, 3)))
+      for (const uuid of carts) {
+        const applied = await request(null, 'POST', endpoints.applyPromoCode.path, {
+          body: { code: promo.code, uuid },
+        })
+        expect(applied.status).toBe(200)
+      }
+      const statuses = await Promise.all(
+        carts.map(async (uuid, n) => {
+          const answer = await request(bases[n % 2]!, 'POST', endpoints.checkout.path, {
+            key: randomUUID(),
+            body: {
+              uuid,
+              guest: {
+                name: 'Race Guest',
+                email: n % 2 ? 'Same@Example.com' : 'same@example.com',
+                phone: '+966512345678',
+              },
+              address: riyadhAddress,
+              branch_id: branch,
+              payment_method: 'cash_on_delivery',
+            },
+          })
+          return answer.status
+        }),
+      )
+      expect(tally(statuses)).toEqual({ 201: 1, 409: 9 })
+    })
+
     it('sells exactly 5 of 5 across both processes', async () => {
       const item = await product(5)
       const carts = await Promise.all(Array.from({ length: 60 }, () => guestCart(item)))

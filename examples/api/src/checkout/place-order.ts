@@ -9,6 +9,7 @@ import {
   branches,
   cartItems,
   carts,
+  customers,
   orderHistory,
   orderItems,
   orders,
@@ -23,7 +24,7 @@ import { priceOrder } from '../money/order-pricing.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
-import { assertPromoApplies, spendPromoUse } from '../promo/promo-rules.ts'
+import { assertPromoApplies, lockBuyerEmail, spendPromoUse } from '../promo/promo-rules.ts'
 import { lockCustomer, walletBalance } from '../wallet/ledgers.ts'
 
 type Checkout = Omit<CheckoutRequest, 'payment_method'> & {
@@ -128,7 +129,20 @@ export async function placeOrder(
       ? await tx.select().from(promoCodes).where(eq(promoCodes.id, cart.promoCodeId))
       : []
     const amounts = priceOrder(priced, promo ?? null, terms, String(address.city))
-    if (promo) await assertPromoApplies(tx, promo, amounts.subTotal, customerId)
+    const buyer = {
+      customerId,
+      email:
+        customerId !== null
+          ? ((
+              await tx
+                .select({ email: customers.email })
+                .from(customers)
+                .where(eq(customers.id, customerId))
+            )[0]?.email ?? null)
+          : ((checkout.guest as GuestInfo | undefined)?.email ?? null),
+    }
+    if (promo?.maxUsesPerCustomer != null && buyer.email) await lockBuyerEmail(tx, buyer.email)
+    if (promo) await assertPromoApplies(tx, promo, amounts.subTotal, buyer)
     if (amounts.subTotal - amounts.discount < terms.minimumOrder) {
       throw new ApiError(422, 'belowMinimumOrder')
     }
@@ -208,7 +222,7 @@ export async function placeOrder(
     )
     await tx.insert(orderHistory).values({ orderId: order.id, status: 'pending' })
     await claim?.recordOrder(tx, order.id)
-    if (promo) await spendPromoUse(tx, promo, order.id, customerId)
+    if (promo) await spendPromoUse(tx, promo, order.id, buyer)
     if (method === 'wallet' && customerId !== null) {
       await tx.insert(walletEntries).values({
         customerId,

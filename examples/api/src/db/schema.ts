@@ -550,8 +550,13 @@ export const promoUses = pgTable(
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The buyer's email, lower case (a customer's, or the guest's): "once per customer" counts it. */
+    email: text('email'),
   },
-  (t) => [index('promo_uses_code_customer_index').on(t.promoCodeId, t.customerId)],
+  (t) => [
+    index('promo_uses_code_customer_index').on(t.promoCodeId, t.customerId),
+    index('promo_uses_code_email_index').on(t.promoCodeId, t.email),
+  ],
 )
 
 export const walletEntryKinds = ['recharge', 'payment', 'refund', 'points_conversion'] as const

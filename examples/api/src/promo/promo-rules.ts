@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, or, sql } from 'drizzle-orm'
 import { promoCodes, promoUses } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { Transaction } from '../money/retrying-transaction.ts'
@@ -9,24 +9,46 @@ export type PromoCode = typeof promoCodes.$inferSelect
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase()
 
 /**
- * Whether the code can apply to a cart of `subTotal` halalas for this customer (null: a guest).
- * Throws the shopper's reason: expired, used up, already used by them, or below its minimum.
+ * Who buys with a code: a customer (and their email), or a guest known by the email they gave
+ * (unknown until checkout). "Once per customer" counts uses by either, so checking out as a guest
+ * with a customer's email is the same person.
+ */
+export interface PromoBuyer {
+  customerId: number | null
+  email: string | null
+}
+
+/**
+ * Serialises checkouts by one buyer's email for this transaction (a guest has no customer row to
+ * lock): two checkouts with one email cannot both take a "once per customer" code.
+ */
+export async function lockBuyerEmail(tx: Transaction, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`buyer:${email.toLowerCase()}`}))`)
+}
+
+/**
+ * Whether the code can apply to a cart of `subTotal` halalas for this buyer. Throws the shopper's
+ * reason: expired, used up, already used by them, or below its minimum.
  */
 export async function assertPromoApplies(
   tx: Pick<Transaction, 'select'>,
   promo: PromoCode,
   subTotal: number,
-  customerId: number | null,
+  buyer: PromoBuyer,
 ): Promise<void> {
   if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now()) {
     throw new ApiError(409, 'promoExpired')
   }
   if (promo.maxUses !== null && promo.used >= promo.maxUses) throw new ApiError(409, 'promoUsedUp')
-  if (customerId !== null && promo.maxUsesPerCustomer !== null) {
+  const email = buyer.email?.toLowerCase() ?? null
+  if (promo.maxUsesPerCustomer !== null && (buyer.customerId !== null || email !== null)) {
+    const byCustomer =
+      buyer.customerId === null ? undefined : eq(promoUses.customerId, buyer.customerId)
+    const byEmail = email === null ? undefined : eq(promoUses.email, email)
     const [row] = await tx
       .select({ n: count() })
       .from(promoUses)
-      .where(and(eq(promoUses.promoCodeId, promo.id), eq(promoUses.customerId, customerId)))
+      .where(and(eq(promoUses.promoCodeId, promo.id), or(byCustomer, byEmail)))
     if ((row?.n ?? 0) >= promo.maxUsesPerCustomer) throw new ApiError(409, 'promoAlreadyUsed')
   }
   if (subTotal < promo.minimumOrder) throw new ApiError(409, 'promoBelowMinimum')
@@ -40,7 +62,7 @@ export async function spendPromoUse(
   tx: Transaction,
   promo: PromoCode,
   orderId: number,
-  customerId: number | null,
+  buyer: PromoBuyer,
 ): Promise<void> {
   const [spent] = await tx
     .update(promoCodes)
@@ -53,7 +75,12 @@ export async function spendPromoUse(
     )
     .returning({ id: promoCodes.id })
   if (!spent) throw new ApiError(409, 'promoUsedUp')
-  await tx.insert(promoUses).values({ orderId, promoCodeId: promo.id, customerId })
+  await tx.insert(promoUses).values({
+    orderId,
+    promoCodeId: promo.id,
+    customerId: buyer.customerId,
+    email: buyer.email?.toLowerCase() ?? null,
+  })
 }
 
 /** Gives back the use an order took (when it is cancelled). */

@@ -50,7 +50,11 @@ export function promoRoutes(db: Database) {
     }
     const before = await readCart(db, owner, language)
     const subTotal = toHalalas(before.sub_total)
-    await assertPromoApplies(db, promo, subTotal, customer?.id ?? null)
+    // A guest's email is known at checkout, where "once per customer" is checked again.
+    await assertPromoApplies(db, promo, subTotal, {
+      customerId: customer?.id ?? null,
+      email: customer?.email ?? null,
+    })
     await db.update(carts).set({ promoCodeId: promo.id }).where(eq(carts.id, cart.id))
     const after = await readCart(db, owner, language)
     return c.json({
