@@ -22,6 +22,7 @@ import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
 import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
+import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { shopRoutes } from './orders/shop-routes.ts'
@@ -38,6 +39,8 @@ export interface AppOptions {
   corsOrigins?: string[] | '*'
   /** Where account mails go (reset codes); kept in memory unless given. */
   mail?: MailTransport
+  /** Mails sent after the answer; one over `mail` unless given (the server drains it now and then). */
+  mailQueue?: MailQueue
   /** Verifies Google ID tokens; without it Google sign-in answers 404. */
   google?: GoogleVerifier
   /** Where contact-form attachments are stored. */
@@ -64,6 +67,7 @@ export function createApp({
   adminToken = null,
   cache = {},
   trustedProxies = [],
+  mailQueue = createMailQueue(db, mail, logger),
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -88,7 +92,7 @@ export function createApp({
   app.route('/', cartRoutes(db))
   app.route('/', catalogueRoutes(db))
   app.route('/', contentRoutes(db))
-  app.route('/', accountRoutes(db, mail, google))
+  app.route('/', accountRoutes(db, mail, mailQueue, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
   app.route('/', contactRoutes(db, uploadsDir))

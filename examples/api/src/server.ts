@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { jsonLogger } from './http/logger.ts'
+import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
 
@@ -17,12 +18,18 @@ await database.migrate()
 const seeded = await seedIfEmpty(database.db)
 if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
 
+const mail = config.smtp
+  ? createSmtpTransport(config.smtp.url, config.smtp.from)
+  : createOutboxTransport(config.mailOutboxDir)
+// Mails another replica took and never sent, or that failed, are tried again now and then.
+const mailQueue = createMailQueue(database.db, mail, jsonLogger)
+const mailRetries = setInterval(() => void mailQueue.drain().catch(() => {}), 30_000)
+mailRetries.unref()
 const app = createApp({
   db: database.db,
   corsOrigins: config.corsOrigins,
-  mail: config.smtp
-    ? createSmtpTransport(config.smtp.url, config.smtp.from)
-    : createOutboxTransport(config.mailOutboxDir),
+  mail,
+  mailQueue,
   uploadsDir: config.uploadsDir,
   adminToken: config.adminToken,
   cache: config.cache,

@@ -30,18 +30,24 @@ import {
   spendSignInAttempt,
 } from '../http/rate-limit.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
+import type { MailQueue } from '../mail/mail-queue.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { toUser } from './customer-view.ts'
 import type { GoogleVerifier } from './google-id-token.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
-import { resetPassword, sendResetCode } from './password-reset.ts'
+import { resetPassword } from './password-reset.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { confirmRegistration, startRegistration } from './registration.ts'
 import { type Customer, endSession, hashToken, startSession } from './sessions.ts'
 
 /** Signing up, in and out, and the customer's profile. */
-export function accountRoutes(db: Database, mail: MailTransport, google?: GoogleVerifier) {
+export function accountRoutes(
+  db: Database,
+  mail: MailTransport,
+  mailQueue: MailQueue,
+  google?: GoogleVerifier,
+) {
   const routes = new Hono<AppEnv>()
 
   // Signs the customer in, taking in the guest cart the storefront named.
@@ -113,7 +119,7 @@ export function accountRoutes(db: Database, mail: MailTransport, google?: Google
       [`forgot:${email}`, MAILS_PER_EMAIL],
       [perClient('mail', c.get('client')), MAILS_PER_CLIENT],
     )
-    await sendResetCode(db, mail, email, language)
+    await mailQueue.enqueueResetCode(email, language)
     return c.json({ message: translate('resetCodeSent', language), data: null })
   })
 

@@ -628,6 +628,21 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
 
+/**
+ * Mails to send after the answer (a password reset): the request only writes a row, the same for
+ * an email with or without an account, and the API process sends it (`mail/mail-queue.ts`).
+ */
+export const mailJobs = pgTable('mail_jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['password-reset'] }).notNull(),
+  email: text('email').notNull(),
+  language: text('language').notNull(),
+  /** A replica sending it holds it until then; past it, another may try again. */
+  takenUntil: timestamp('taken_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const schema = {
   categories,
   brands,
@@ -660,4 +675,5 @@ export const schema = {
   walletEntries,
   pointsEntries,
   idempotencyKeys,
+  mailJobs,
 }

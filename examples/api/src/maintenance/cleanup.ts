@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { carts, idempotencyKeys, rateLimits } from '../db/schema.ts'
+import { carts, idempotencyKeys, mailJobs, rateLimits } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 
@@ -54,6 +54,8 @@ export async function cleanUp(
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, hoursAgo(IDEMPOTENCY_KEY_HOURS)))
       .returning({ key: idempotencyKeys.key })
+    // Mails that could not be sent after all their attempts.
+    await tx.delete(mailJobs).where(lt(mailJobs.createdAt, hoursAgo(RATE_LIMIT_ROW_HOURS)))
     const guestCarts = await tx
       .delete(carts)
       .where(
