@@ -2,6 +2,7 @@ import {
   type Category,
   endpoints,
   idParamsSchema,
+  pageQuerySchema,
   productListQuerySchema,
 } from '@matjar/core/contract'
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
@@ -21,6 +22,15 @@ import type { Language } from '../http/messages.ts'
 import { parseInput } from '../http/validate.ts'
 import { cardColumns, favouritesOf, imageUrlOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
+
+/** A review as the contract gives it. */
+const toReview = (r: typeof reviews.$inferSelect) => ({
+  id: r.id,
+  rating: r.rating,
+  comment: r.comment,
+  author_name: r.authorName,
+  created_at: r.createdAt.toISOString(),
+})
 
 const nameIn = (language: Language, row: { nameEn: string; nameAr: string }) =>
   language === 'ar' ? row.nameAr : row.nameEn
@@ -141,14 +151,38 @@ export function catalogueRoutes(db: Database) {
             ? { id: brand[0].id, slug: brand[0].slug, name: nameIn(language, brand[0]) }
             : null,
         },
-        reviews: latest.map((r) => ({
-          id: r.id,
-          rating: r.rating,
-          comment: r.comment,
-          author_name: r.authorName,
-          created_at: r.createdAt.toISOString(),
-        })),
+        reviews: latest.map(toReview),
         similar_products: similar.map((s) => toCard(s, language, favourites)),
+      },
+    })
+  })
+
+  routes.get('/data/products/:id/reviews', async (c) => {
+    const language = c.get('language')
+    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
+    const query = parseInput(pageQuerySchema, c.req.query(), language)
+    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
+    if (!product) throw new ApiError(404, 'productNotFound')
+    const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.productId, id))
+    const rows = await db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    const n = total?.n ?? 0
+    return c.json({
+      message: '',
+      data: {
+        items: rows.map(toReview),
+        meta: {
+          page: query.page,
+          per_page: query.per_page,
+          total: n,
+          last_page: Math.max(1, Math.ceil(n / query.per_page)),
+        },
       },
     })
   })

@@ -15,6 +15,7 @@ import { contactAttachments, contactMessages } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createGate } from '../http/gate.ts'
+import { tooLarge } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
 import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.ts'
 import { errorResponse } from '../http/respond.ts'
@@ -45,7 +46,7 @@ export function contactRoutes(db: Database, uploadsDir: string) {
     // Counts the bytes as they arrive, so a body without Content-Length is cut off too.
     bodyLimit({
       maxSize: FORM_MAX_BYTES,
-      onError: (c) => errorResponse(c, new ApiError(413, 'attachmentTooLarge')),
+      onError: (c) => tooLarge(c, 'attachmentTooLarge'),
     }),
     async (c) => {
       const language = c.get('language')

@@ -61,7 +61,7 @@ export function contentRoutes(db: Database) {
     const language = c.get('language')
     const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug))
-    if (!row) throw new ApiError(404, 'notFound')
+    if (!row) throw new ApiError(404, 'postNotFound')
     return c.json({
       message: '',
       data: { ...blogSummary(row, language), body: language === 'ar' ? row.bodyAr : row.bodyEn },
@@ -72,7 +72,7 @@ export function contentRoutes(db: Database) {
     const language = c.get('language')
     const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(pages).where(eq(pages.slug, slug))
-    if (!row) throw new ApiError(404, 'notFound')
+    if (!row) throw new ApiError(404, 'pageNotFound')
     return c.json({
       message: '',
       data: {
@@ -108,7 +108,7 @@ export function contentRoutes(db: Database) {
   routes.get(endpoints.getShopSettings.path, async (c) => {
     const language = c.get('language')
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
-    if (!row) throw new ApiError(404, 'notFound')
+    if (!row) throw new ApiError(404, 'shopNotSetUp')
     const { name_en, name_ar, ...settings } = row.value as Record<string, unknown>
     return c.json({
       message: '',

@@ -156,6 +156,9 @@ export const messages = {
   wishlistAdded: { en: 'Added to the wishlist', ar: 'تمت الإضافة إلى المفضلة' },
   wishlistRemoved: { en: 'Removed from the wishlist', ar: 'تمت الإزالة من المفضلة' },
   notFound: { en: 'Not Found', ar: 'غير موجود' },
+  postNotFound: { en: 'No such post', ar: 'المقال غير موجود' },
+  pageNotFound: { en: 'No such page', ar: 'الصفحة غير موجودة' },
+  shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
   databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
   serverError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
 } satisfies Record<string, Record<Language, string>>

@@ -9,7 +9,13 @@ import {
 } from './auth-requests.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
-import { BAD_TOKEN, INVALID_INPUT, MALFORMED_BODY, RATE_LIMITED } from './failures.ts'
+import {
+  BAD_OPTIONAL_TOKEN,
+  BAD_TOKEN,
+  INVALID_INPUT,
+  MALFORMED_BODY,
+  RATE_LIMITED,
+} from './failures.ts'
 import {
   emailChangeRequestSchema,
   passwordChangeRequestSchema,
@@ -30,7 +36,7 @@ export const accountEndpoints = defineEndpoints({
       'Starts a sign-up and emails a confirmation code (`confirmRegistration` makes the account). Answers the same whether or not the email has an account, so it tells nobody who is a customer; an existing customer is mailed a note instead of a code.',
     body: registerRequestSchema,
     response: successEnvelope(z.null()),
-    errors: signIn,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...signIn },
     tag: 'Account',
   },
   confirmRegistration: {
@@ -61,7 +67,11 @@ export const accountEndpoints = defineEndpoints({
     summary: 'Signs in (or up) with a Google ID token.',
     body: googleSignInRequestSchema,
     response: successEnvelope(sessionSchema),
-    errors: { ...signIn, 401: 'Google did not vouch for the token.' },
+    errors: {
+      ...signIn,
+      401: 'Google did not vouch for the token.',
+      404: 'Google sign-in is not configured in this shop.',
+    },
     tag: 'Account',
   },
   forgotPassword: {
@@ -72,7 +82,7 @@ export const accountEndpoints = defineEndpoints({
       'Emails a reset code. Answers the same whether or not the email has an account, so it tells nobody who is a customer.',
     body: forgotPasswordRequestSchema,
     response: successEnvelope(z.null()),
-    errors: signIn,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...signIn },
     tag: 'Account',
   },
   resetPassword: {

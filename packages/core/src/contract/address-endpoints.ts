@@ -26,6 +26,7 @@ export const addressEndpoints = defineEndpoints({
     access: 'customer',
     summary: 'Saves a new address.',
     body: addressRequestSchema,
+    created: true,
     response: successEnvelope(addressSchema),
     errors: { ...MALFORMED_BODY, ...BAD_TOKEN, ...duplicate, ...INVALID_INPUT },
     tag: 'Addresses',

@@ -85,7 +85,8 @@ const renderEndpoint = (document: OpenApiDocument, name: string, endpoint: Endpo
   const where = (place: OpenApiParameter['in']) => own.filter((p) => p.in === place)
   const body = operation.requestBody?.content
   const bodySchema = body ? Object.values(body)[0]?.schema : undefined
-  const answer = operation.responses['200']?.content['application/json']?.schema ?? {}
+  const answer =
+    operation.responses[endpoint.created ? '201' : '200']?.content['application/json']?.schema ?? {}
   const data = answer.properties?.data
   const failures = Object.entries(endpoint.errors ?? {})
   return [
@@ -108,7 +109,7 @@ const renderEndpoint = (document: OpenApiDocument, name: string, endpoint: Endpo
           '',
         ]
       : []),
-    `**Answer**: \`{ message, data }\` with \`data\`: ${typeOf(typeof data === 'object' ? data : {})}`,
+    `**Answer** (${endpoint.created ? '201 Created' : '200'}): \`{ message, data }\` with \`data\`: ${typeOf(typeof data === 'object' ? data : {})}`,
     '',
     ...section(
       'Failures',

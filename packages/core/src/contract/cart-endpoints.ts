@@ -32,7 +32,7 @@ export const cartEndpoints = defineEndpoints({
     summary: 'Adds a quantity of a product (or of one of its selections) to the cart.',
     body: cartLineRequestSchema,
     response: successEnvelope(z.unknown()),
-    errors: cartChange,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...cartChange },
     tag: 'Cart',
   },
   removeFromCart: {
@@ -42,7 +42,7 @@ export const cartEndpoints = defineEndpoints({
     summary: 'Removes a quantity of a product (or of one of its selections) from the cart.',
     body: cartLineRequestSchema,
     response: successEnvelope(z.unknown()),
-    errors: cartChange,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...cartChange },
     tag: 'Cart',
   },
   applyPromoCode: {

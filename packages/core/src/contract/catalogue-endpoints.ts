@@ -3,7 +3,7 @@ import { brandSchema } from './brand.ts'
 import { categorySchema } from './category.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
-import { INVALID_INPUT } from './failures.ts'
+import { BAD_OPTIONAL_TOKEN, INVALID_INPUT } from './failures.ts'
 import { idParamsSchema } from './identifiers.ts'
 import { pageQuerySchema, paginated } from './pagination.ts'
 import { productCardSchema, productDetailsSchema } from './product.ts'
@@ -22,7 +22,7 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'Products with filters, sort and pages (the `/products/{slug…}` screen).',
     query: productListQuerySchema,
     response: productPage,
-    errors: listErrors,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...listErrors },
     tag: 'Catalogue',
   },
   getProduct: {
@@ -32,7 +32,7 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'A product with its latest reviews and similar products.',
     params: idParamsSchema,
     response: successEnvelope(productDetailsSchema),
-    errors: { ...INVALID_INPUT, 404: 'No such product.' },
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT, 404: 'No such product.' },
     tag: 'Catalogue',
   },
   listProductReviews: {
@@ -43,7 +43,7 @@ export const catalogueEndpoints = defineEndpoints({
     params: idParamsSchema,
     query: pageQuerySchema,
     response: successEnvelope(paginated(reviewSchema)),
-    errors: { ...INVALID_INPUT, 404: 'No such product.' },
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT, 404: 'No such product.' },
     tag: 'Catalogue',
   },
   listOffers: {
@@ -53,7 +53,7 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'Products on offer, the offers ending soonest first unless sorted.',
     query: z.omit(productListQuerySchema, { offers: true }),
     response: productPage,
-    errors: listErrors,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...listErrors },
     tag: 'Catalogue',
   },
   listWholesaleProducts: {
@@ -63,7 +63,7 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'Products sold wholesale, with their wholesale price and minimum quantity.',
     query: z.omit(productListQuerySchema, { wholesale: true }),
     response: productPage,
-    errors: listErrors,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...listErrors },
     tag: 'Catalogue',
   },
   listCategories: {
@@ -72,6 +72,7 @@ export const catalogueEndpoints = defineEndpoints({
     access: 'public',
     summary: 'The category tree: top categories with their subcategories.',
     response: successEnvelope(z.array(categorySchema)),
+    errors: BAD_OPTIONAL_TOKEN,
     tag: 'Catalogue',
   },
   listBrands: {
@@ -80,6 +81,7 @@ export const catalogueEndpoints = defineEndpoints({
     access: 'public',
     summary: 'All brands, by name.',
     response: successEnvelope(z.array(brandSchema)),
+    errors: BAD_OPTIONAL_TOKEN,
     tag: 'Catalogue',
   },
 })

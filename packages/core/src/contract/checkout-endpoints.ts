@@ -13,6 +13,7 @@ export const checkoutEndpoints = defineEndpoints({
       'Turns the cart into an order. A customer names a saved address; a guest gives their details and an address.',
     headers: idempotencyHeadersSchema,
     body: checkoutRequestSchema,
+    created: true,
     response: successEnvelope(checkoutResultSchema),
     errors: {
       ...MALFORMED_BODY,

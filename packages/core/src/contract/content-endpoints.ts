@@ -3,7 +3,7 @@ import { blogSchema, blogSummarySchema } from './blog.ts'
 import { contactMessageRequestSchema } from './contact.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
-import { INVALID_INPUT, RATE_LIMITED } from './failures.ts'
+import { BAD_OPTIONAL_TOKEN, INVALID_INPUT, RATE_LIMITED } from './failures.ts'
 import { slugParamsSchema } from './identifiers.ts'
 import { pageSchema } from './page.ts'
 import { pageQuerySchema, paginated } from './pagination.ts'
@@ -17,7 +17,7 @@ export const contentEndpoints = defineEndpoints({
     summary: 'Blog posts, newest first.',
     query: pageQuerySchema,
     response: successEnvelope(paginated(blogSummarySchema)),
-    errors: INVALID_INPUT,
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT },
     tag: 'Content',
   },
   getBlog: {
@@ -27,7 +27,7 @@ export const contentEndpoints = defineEndpoints({
     summary: 'One blog post.',
     params: slugParamsSchema,
     response: successEnvelope(blogSchema),
-    errors: { ...INVALID_INPUT, 404: 'No such post.' },
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT, 404: 'No such post.' },
     tag: 'Content',
   },
   getPage: {
@@ -37,7 +37,7 @@ export const contentEndpoints = defineEndpoints({
     summary: 'A content page: `about`, `services`, `terms`, `privacy` …',
     params: slugParamsSchema,
     response: successEnvelope(pageSchema),
-    errors: { ...INVALID_INPUT, 404: 'No such page.' },
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT, 404: 'No such page.' },
     tag: 'Content',
   },
   sendContactMessage: {
@@ -49,6 +49,7 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     response: successEnvelope(z.null()),
     errors: {
+      ...BAD_OPTIONAL_TOKEN,
       400: 'The body is not multipart/form-data.',
       413: 'The request is larger than the attachments allow.',
       422: 'A field is invalid, or an attachment is too large or of another type.',

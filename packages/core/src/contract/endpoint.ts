@@ -40,6 +40,8 @@ export interface Endpoint {
   /** The body travels as multipart/form-data (it carries files), not JSON. */
   multipart?: true
   response: z.ZodMiniType
+  /** The call makes something new and answers 201 Created (otherwise 200). */
+  created?: true
   /** The failure statuses of this call, each with what it means here. */
   errors?: Failures
   tag?: ApiTag

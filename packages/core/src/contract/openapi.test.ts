@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
   })
 
   it('takes Accept-Language on every call and Idempotency-Key where money moves', () => {
-    expect(document.components.parameters.AcceptLanguage?.schema.enum).toEqual(['en', 'ar'])
+    expect(document.components.parameters.AcceptLanguage?.schema.examples).toEqual(['en', 'ar'])
     for (const [name, endpoint] of table) {
       const parameters = operationOf(endpoint)?.parameters ?? []
       expect(parameters, name).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
@@ -99,11 +99,13 @@ describe('the OpenAPI document', () => {
   it('answers each call with the envelope and each of its failures with the error body', () => {
     for (const [name, endpoint] of table) {
       const responses = operationOf(endpoint)?.responses ?? {}
-      const success = responses['200']?.content['application/json']?.schema
+      // A call that makes something answers 201 Created; the others 200.
+      const ok = endpoint.created ? '201' : '200'
+      const success = responses[ok]?.content['application/json']?.schema
       expect(success?.required, name).toEqual(['message', 'data'])
       const failures = Object.keys(endpoint.errors ?? {})
       expect(
-        Object.keys(responses).filter((status) => status !== '200'),
+        Object.keys(responses).filter((status) => status !== ok),
         name,
       ).toEqual(failures)
       for (const status of failures) {

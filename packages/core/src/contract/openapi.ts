@@ -167,7 +167,10 @@ export const createOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocu
           }
         : {}),
       responses: {
-        200: { description: 'Success', content: json(answers.inline.get(endpoint.response) ?? {}) },
+        [endpoint.created ? 201 : 200]: {
+          description: endpoint.created ? 'Created' : 'Success',
+          content: json(answers.inline.get(endpoint.response) ?? {}),
+        },
         ...errorResponses(endpoint),
       },
     }
@@ -191,8 +194,9 @@ export const createOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocu
           name: 'Accept-Language',
           in: 'header',
           required: false,
-          description: 'The language of names, descriptions and messages.',
-          schema: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE },
+          description:
+            'The language of names, descriptions and messages: `en` or `ar`, as the storefront sends it. A full browser header (`ar-SA,ar;q=0.9,en;q=0.8`) is read too: the supported language with the highest weight wins; English when it names neither.',
+          schema: { type: 'string', default: DEFAULT_LANGUAGE, examples: [...LANGUAGES] },
         },
       },
       securitySchemes: {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { branchSchema } from './branch.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
+import { BAD_OPTIONAL_TOKEN } from './failures.ts'
 import { homeSchema } from './home.ts'
 import { shopSettingsSchema } from './settings.ts'
 
@@ -12,6 +13,7 @@ export const shopEndpoints = defineEndpoints({
     access: 'public',
     summary: 'The sections of the home page, in order.',
     response: successEnvelope(homeSchema),
+    errors: BAD_OPTIONAL_TOKEN,
     tag: 'Shop',
   },
   getShopSettings: {
@@ -20,6 +22,7 @@ export const shopEndpoints = defineEndpoints({
     access: 'public',
     summary: 'Currency, VAT, shipping costs, points rates and contact details.',
     response: successEnvelope(shopSettingsSchema),
+    errors: { ...BAD_OPTIONAL_TOKEN, 404: 'The shop has no settings yet (an empty database).' },
     tag: 'Shop',
   },
   listBranches: {
@@ -28,6 +31,7 @@ export const shopEndpoints = defineEndpoints({
     access: 'public',
     summary: 'The branches (Jizan, Riyadh) with address and opening hours.',
     response: successEnvelope(z.array(branchSchema)),
+    errors: BAD_OPTIONAL_TOKEN,
     tag: 'Shop',
   },
 })

@@ -47,6 +47,7 @@ export const walletEndpoints = defineEndpoints({
     errors: {
       ...MALFORMED_BODY,
       ...BAD_TOKEN,
+      402: 'The card was declined; nothing was charged.',
       ...IDEMPOTENCY_CONFLICT,
       ...INVALID_INPUT,
       ...RATE_LIMITED,
