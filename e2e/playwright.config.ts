@@ -55,6 +55,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${shopPort}`,
+    // Shoppers are on Saudi time while servers run in UTC (set below): dates must still hydrate.
+    timezoneId: 'Asia/Riyadh',
     trace: 'retain-on-failure',
   },
   projects: [
@@ -73,6 +75,7 @@ export default defineConfig({
       url: `${apiUrl}/health`,
       env: {
         PORT: String(apiPort),
+        TZ: 'UTC',
         PGLITE_DIR: dataDir,
         DATABASE_URL: '',
         MAIL_OUTBOX_DIR: outboxDir,
@@ -92,7 +95,7 @@ export default defineConfig({
       command: 'pnpm --filter @matjar/example-storefront start',
       url: `http://127.0.0.1:${shopPort}/`,
       // Without a Google client id, whatever the environment says: no Google button here.
-      env: { PORT: String(shopPort), API_URL: apiUrl, GOOGLE_CLIENT_ID: '' },
+      env: { PORT: String(shopPort), API_URL: apiUrl, GOOGLE_CLIENT_ID: '', TZ: 'UTC' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -102,7 +105,12 @@ export default defineConfig({
       name: 'storefront with Google sign-in',
       command: 'pnpm --filter @matjar/example-storefront start',
       url: `${googleShopUrl}/`,
-      env: { PORT: String(shopPort + 1), API_URL: apiUrl, GOOGLE_CLIENT_ID: googleClientId },
+      env: {
+        PORT: String(shopPort + 1),
+        API_URL: apiUrl,
+        GOOGLE_CLIENT_ID: googleClientId,
+        TZ: 'UTC',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

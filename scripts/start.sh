@@ -14,16 +14,25 @@ say "Building the storefront"
 pnpm --filter ./examples/storefront build >/dev/null
 
 pids=()
+stopping=0
 stop() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  [ "$stopping" = 1 ] && return
+  stopping=1
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap stop EXIT INT TERM
+# Ctrl+C stops both servers and ends quietly (status 0); a server failing ends it with an error.
+trap 'echo; say "Stopping…"; stop; say "Stopped."; exit 0' INT TERM
+trap stop EXIT
 
+# Both listen on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 opens them to the network).
+# Their output is shown, each line prefixed with the server's name.
 # The storefront's /api proxy calls the API from this machine, passing the shopper's address on.
-TRUSTED_PROXIES="${TRUSTED_PROXIES:-loopback}" PORT="$API_PORT" pnpm --filter ./examples/api start &
+(cd examples/api && exec env TRUSTED_PROXIES="${TRUSTED_PROXIES:-loopback}" PORT="$API_PORT" \
+  node --conditions=@matjar/source src/server.ts) > >(sed -u 's/^/[api]  /') 2>&1 &
 pids+=($!)
-PORT="$SHOP_PORT" API_URL="$API_URL" pnpm --filter ./examples/storefront start >/dev/null &
+(cd examples/storefront && exec env PORT="$SHOP_PORT" API_URL="$API_URL" node server.ts) \
+  > >(sed -u 's/^/[shop] /') 2>&1 &
 pids+=($!)
 
 wait_for() {
@@ -38,4 +47,6 @@ wait_for "$API_URL/health" "The API"
 wait_for "http://127.0.0.1:$SHOP_PORT/" "The storefront"
 
 say "Matjar is open at http://localhost:$SHOP_PORT  (API: $API_URL). Press Ctrl+C to stop."
-wait
+# Until Ctrl+C, or until a server stops by itself (then say so and fail).
+wait -n "${pids[@]}" || true
+[ "$stopping" = 1 ] || fail "A server stopped; see its output above."

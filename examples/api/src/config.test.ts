@@ -9,10 +9,10 @@ import {
 } from './config.ts'
 
 describe('loadConfig', () => {
-  it('defaults to port 4000 on all interfaces, PGlite in .data/pglite and any origin', () => {
+  it('defaults to port 4000 on this machine only, PGlite in .data/pglite and any origin', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,

@@ -69,7 +69,7 @@ const envSchema = z.object({
       .min(1, portMessage)
       .max(65_535, portMessage),
   ).default(4000),
-  HOST: optional(z.string()).default('0.0.0.0'),
+  HOST: optional(z.string()).default('127.0.0.1'),
   DATABASE_URL: optional(
     z
       .string()

@@ -1,22 +1,30 @@
 import type { Language } from '@matjar/core'
 
-/** A date and time as the shopper reads it, in Saudi time, the same on the server and the page. */
+/**
+ * The shop's time zone: every date reads in it, on the server and in the page alike, so the two
+ * render the same text whatever the server's or the shopper's clock says. Set at build time
+ * (`VITE_SHOP_TIME_ZONE`); Saudi time by default.
+ */
+export const SHOP_TIME_ZONE: string = import.meta.env.VITE_SHOP_TIME_ZONE || 'Asia/Riyadh'
+
+/** A date and time as the shopper reads it, in the shop's time zone. */
 export const formatDateTime = (language: Language, timestamp: string): string =>
   new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(timestamp))
 
-/** A calendar day (`2026-11-25`, or a timestamp's day in Saudi time). */
+/** A calendar day (`2026-11-25`, or a timestamp's day in the shop's time zone). */
 export const formatDay = (language: Language, day: string): string =>
   new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
     dateStyle: 'long',
-    timeZone: day.length === 10 ? 'UTC' : 'Asia/Riyadh',
+    timeZone: day.length === 10 ? 'UTC' : SHOP_TIME_ZONE,
   }).format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day))
 
-/** A date as the shopper reads it, in their language (Gregorian calendar in both). */
+/** A timestamp's day as the shopper reads it, in their language and the shop's time zone. */
 export const formatDate = (language: Language, timestamp: string): string =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
     dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(timestamp))

@@ -54,6 +54,8 @@ if (typeof window !== 'undefined') {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The shop's icon (a shopping bag); without one, every page asks for a missing /favicon.ico.
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: themeHref },
   { rel: 'stylesheet', href: shopHref },
 ]

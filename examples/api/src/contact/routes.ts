@@ -18,7 +18,6 @@ import { createGate } from '../http/gate.ts'
 import { tooLarge } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
 import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.ts'
-import { errorResponse } from '../http/respond.ts'
 import { parseInput } from '../http/validate.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 
