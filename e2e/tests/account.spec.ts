@@ -173,6 +173,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
 
+    // The address typed at checkout is in the address book under its city, not a timestamp.
+    await page.goto('/user-profile/addresses')
+    await expect(page.locator('main')).toContainText(w.address)
+    await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/)
+
     // Signing out leads to registration (spec §2); a returning customer signs in again.
     await page.getByRole('button', { name: w.signOut }).click()
     await expect(page).toHaveURL(/\/auth\?page=register$/)

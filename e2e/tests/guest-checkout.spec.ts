@@ -21,7 +21,8 @@ const words = {
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
     money: (amount: string) => `SAR ${amount}`,
     // A no-break space joins the amount and the currency.
-    summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{4}-\d{2}-\d{2}\./,
+    // The delivery day as a shopper reads it, not ISO: "26 November 2026".
+    summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{1,2} [A-Z][a-z]+ \d{4}\./,
   },
   ar: {
     dir: 'rtl',
@@ -41,7 +42,7 @@ const words = {
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     money: (amount: string) => `${amount} ريال`,
-    summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{4}-\d{2}-\d{2}\./,
+    summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{1,2} [\u0600-\u06FF]+ \d{4}\./,
   },
 } as const
 

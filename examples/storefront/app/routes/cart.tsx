@@ -18,7 +18,9 @@ import {
 } from '@matjar/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
+import { nameForNewAddress } from '../account/address-name.ts'
 import { apiFor } from '../api.server.ts'
+import { formatDay } from '../dates.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -92,7 +94,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <p>
           {t('orderSummary', {
             total: money(order.total_price),
-            date: order.estimated_delivery_date ?? '',
+            date: order.estimated_delivery_date
+              ? formatDay(language, order.estimated_delivery_date)
+              : '',
           })}
         </p>
         <a className="matjar-button" href="/products">
@@ -176,7 +180,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           deliverTo === 'new'
             ? (
                 await storefront.client.call('createAddress', {
-                  body: { ...address, name: `${address.city} ${new Date().toISOString()}` },
+                  body: {
+                    ...address,
+                    name: nameForNewAddress(
+                      address.city,
+                      saved.map((each) => each.name),
+                    ),
+                  },
                 })
               ).data.id
             : Number(deliverTo)
