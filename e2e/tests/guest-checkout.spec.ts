@@ -22,6 +22,8 @@ const words = {
     money: (amount: string) => `SAR ${amount}`,
     // A no-break space joins the amount and the currency.
     // The delivery day as a shopper reads it, not ISO: "26 November 2026".
+    phoneInvalid: 'Invalid phone number',
+    localPhone: '051 234 5678',
     summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{1,2} [A-Z][a-z]+ \d{4}\./,
   },
   ar: {
@@ -42,6 +44,8 @@ const words = {
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     money: (amount: string) => `${amount} ريال`,
+    phoneInvalid: 'رقم الجوال غير صحيح',
+    localPhone: '٠٥١٢٣٤٥٦٧٨',
     summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{1,2} [\u0600-\u06FF]+ \d{4}\./,
   },
 } as const
@@ -137,8 +141,14 @@ for (const language of ['en', 'ar'] as const) {
     )
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')
-    await page.getByLabel(w.phone).fill('+966512345678')
     await page.getByLabel(w.details).fill('King Fahd Road, building 12')
+    // A number that is none is marked on its field, and nothing is ordered.
+    await page.getByLabel(w.phone).fill('12')
+    await page.getByRole('button', { name: w.placeOrder }).click()
+    await expect(page.getByText(w.phoneInvalid)).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('4')
+    // A Saudi number as Saudis type it: 05…, and on an Arabic keyboard Arabic-Indic digits.
+    await page.getByLabel(w.phone).fill(w.localPhone)
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
     await expect(page.locator('.shop-confirmation p')).toHaveText(w.summary)

@@ -3,7 +3,9 @@ import {
   type CheckoutRequest,
   isStorefrontError,
   type Order,
+  phoneSchema,
   translate as sdkText,
+  toWirePhone,
 } from '@matjar/core'
 import { useAuth, useCart, useLocale, useMoney, useStorefront, useToasts } from '@matjar/react'
 import {
@@ -159,13 +161,20 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '').trim()
+    // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…; anything
+    // still not a phone number is marked on the field, and nothing is sent.
+    const phone = toWirePhone(text('phone'))
+    if (!phoneSchema.safeParse(phone).success) {
+      setErrors({ phone: sdkText(language, 'validation.phone.invalid') })
+      return
+    }
     const address = {
       name: 'Delivery',
       type: 'home' as const,
       country: 'Saudi Arabia',
       state: text('city'),
       city: text('city'),
-      phone: text('phone'),
+      phone,
       details: text('details'),
     }
     const branchId = Number(form.get('branch'))
@@ -195,7 +204,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         const uuid = storefront.guestCartId() ?? undefined
         body = {
           uuid,
-          guest: { name: text('name'), email: text('email'), phone: text('phone') },
+          guest: { name: text('name'), email: text('email'), phone },
           address,
           branch_id: branchId,
           payment_method: payment,

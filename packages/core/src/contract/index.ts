@@ -231,6 +231,7 @@ export { type ShopSettings, shopSettingsSchema } from './settings.ts'
 export { sniffAttachmentType } from './sniff-attachment-type.ts'
 export { clockTimeSchema, dateSchema, timestampSchema } from './time.ts'
 export { readTypedAmount, toLatinDigits } from './typed-number.ts'
+export { toWirePhone } from './typed-phone.ts'
 export { emailSchema, personNameSchema, type User, userSchema } from './user.ts'
 export {
   MAX_RECHARGE,
