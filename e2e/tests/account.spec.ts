@@ -67,6 +67,7 @@ const words = {
     details: 'Street, building, landmark',
     address: 'Olaya Street, tower 3',
     placeOrder: 'Place order',
+    removeLine: /^Remove .* from the cart$/,
     confirmed: /^Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\.$/,
     signOut: 'Sign out',
     signIn: 'Sign in',
@@ -100,6 +101,7 @@ const words = {
     details: 'الشارع، المبنى، أقرب معلم',
     address: 'شارع العليا، برج 3',
     placeOrder: 'تأكيد الطلب',
+    removeLine: /^أزل .* من السلة$/,
     confirmed: /^شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\.$/,
     signOut: 'تسجيل الخروج',
     signIn: 'تسجيل الدخول',
@@ -150,6 +152,8 @@ for (const language of ['en', 'ar'] as const) {
     // The mail is written in the shopper's language.
     const mail = await mailedCode(email)
     expect(mail.subject).toBe(w.mailSubject)
+    // The code box starts empty: nothing typed in the first step leaks into it.
+    await expect(page.getByLabel(w.code)).toHaveValue('')
     await page.getByLabel(w.code).fill(mail.code)
     await page.getByRole('button', { name: w.confirm, exact: true }).click()
 
@@ -208,19 +212,64 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
   })
 
-  test(`${language}: raising a quantity over the stock shows the 402 warning and keeps the cart as it was`, async ({
+  test(`${language}: at the stock limit + is disabled, and a line has a Remove button`, async ({
     page,
     request,
   }) => {
-    const item = (await products(request)).find((p) => p.stock >= 1 && p.stock <= 5)!
+    const item = (await products(request)).find((p) => p.stock >= 2 && p.stock <= 5)!
     await guestCart(page, request, item.id, item.stock)
     await inLanguage(page)
     await page.goto('/cart')
     await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
+    await expect(page.getByRole('button', { name: w.increase })).toBeDisabled()
+    await page.getByRole('button', { name: w.removeLine }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+  })
+
+  test(`${language}: when the stock runs out meanwhile, + shows the 402 warning and keeps the cart as it was`, async ({
+    page,
+    request,
+  }) => {
+    const all = await products(request)
+    const item = all.find((p) => p.stock >= 2 && p.stock <= 6)!
+    const filler = all.find((p) => p.id !== item.id && p.stock >= 10 && Number(p.price) >= 30)!
+    await guestCart(page, request, item.id, item.stock - 1)
+    await inLanguage(page)
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock - 1))
+    // Another shopper buys the last one while this page is open.
+    const other = crypto.randomUUID()
+    for (const productId of [item.id, filler.id]) {
+      await request.post(`${apiUrl}/actions/product/add-to-cart`, {
+        data: { product_id: productId, product_type: 'retail', quantity: 1, uuid: other },
+      })
+    }
+    const branches = (await (await request.get(`${apiUrl}/data/branches`)).json()) as {
+      data: { id: number }[]
+    }
+    const bought = await request.post(`${apiUrl}/actions/checkout`, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        uuid: other,
+        guest: { name: 'Other Shopper', email: 'other@example.com', phone: '+966512345678' },
+        address: {
+          name: 'Home',
+          type: 'home',
+          country: 'Saudi Arabia',
+          state: 'Riyadh',
+          city: 'Riyadh',
+          phone: '+966512345678',
+          details: 'King Fahd Road',
+        },
+        branch_id: branches.data[0]!.id,
+        payment_method: 'cash_on_delivery',
+      },
+    })
+    expect(bought.status(), await bought.text()).toBe(201)
     await page.getByRole('button', { name: w.increase }).click()
     const toast = page.getByRole('status').filter({ hasText: w.notEnoughStock })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(w.warning)
-    await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock))
+    await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock - 1))
   })
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readCart, readError } from '../test/http.ts'
+import { stockOf } from '../test/money-fixtures.ts'
 import { useTestShop } from '../test/shop.ts'
 
 const shop = useTestShop()
@@ -15,6 +16,33 @@ const emptyCart = {
 }
 
 describe('GET /data/product/cart', () => {
+  it('tells each line the most it can hold: the stock less the other lines on it', async () => {
+    const uuid = randomUUID()
+    const stock = (await stockOf(shop.database.db, shop.ids.plain))!
+    await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })
+    await shop.calls.add({
+      product_id: shop.ids.plain,
+      product_type: 'wholesale',
+      quantity: 3,
+      uuid,
+    })
+    const lines = await shop.calls.lines(uuid)
+    expect(lines.map((line) => [line.product_type, line.max_quantity])).toEqual([
+      ['retail', stock - 3],
+      ['wholesale', stock - 2],
+    ])
+    const green = randomUUID()
+    await shop.calls.add({
+      product_id: shop.ids.coloured,
+      product_type: 'retail',
+      quantity: 1,
+      selection_id: shop.ids.green,
+      uuid: green,
+    })
+    // A colour's own stock (3 of green) is its line's limit.
+    expect((await shop.calls.lines(green))[0]?.max_quantity).toBe(3)
+  })
+
   it('answers an empty cart for a uuid nobody used', async () => {
     const res = await shop.calls.getCart(randomUUID())
     expect(res.status).toBe(200)

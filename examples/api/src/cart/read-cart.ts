@@ -29,6 +29,8 @@ export async function readCart(
           priceBefore: products.priceBefore,
           selectionEn: productSelections.nameEn,
           selectionAr: productSelections.nameAr,
+          productStock: products.stock,
+          selectionStock: productSelections.stock,
         })
         .from(cartItems)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -59,6 +61,7 @@ export async function readCart(
         priceBefore === null ? null : discountText(discountPercent(priceBefore, price), language),
       selection_id: row.selectionId,
       name: selectionName ? `${productName} - ${selectionName}` : productName,
+      max_quantity: maxQuantityOf(row, rows),
     }
   })
 
@@ -95,4 +98,29 @@ export async function readCart(
     discount_type: promo?.kind ?? null,
     discount_value: promo ? formatPromoValue(promo) : '0.00',
   })
+}
+
+type StockRow = {
+  productId: number
+  selectionId: number | null
+  quantity: number
+  productStock: number
+  selectionStock: number | null
+}
+
+/**
+ * The most a line can hold now: the stock it draws on (its selection's, or the product's) less
+ * what the cart's other lines of that product and selection hold (retail and wholesale share it).
+ */
+function maxQuantityOf(line: StockRow, lines: readonly StockRow[]): number {
+  const stock = line.selectionId === null ? line.productStock : (line.selectionStock ?? 0)
+  const others = lines
+    .filter(
+      (other) =>
+        other !== line &&
+        other.productId === line.productId &&
+        other.selectionId === line.selectionId,
+    )
+    .reduce((sum, other) => sum + other.quantity, 0)
+  return Math.max(0, stock - others)
 }

@@ -126,9 +126,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     </p>
   ) : null
 
+  // Each step is a form of its own (a `key` each): React must not reuse one step's inputs, and
+  // what was typed in them, for the next step's (the code box once started with the first name).
   if (page === 'register' && pendingEmail) {
     return (
       <form
+        key="confirm-registration"
         className="shop-auth"
         onSubmit={submit(async (form) => {
           const code = String(new FormData(form).get('code') ?? '').trim()
@@ -157,6 +160,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   if (page === 'register') {
     return (
       <form
+        key="register"
         className="shop-auth"
         noValidate
         onSubmit={submit(async (form) => {
@@ -232,6 +236,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     if (pendingEmail) {
       return (
         <form
+          key="reset-password"
           className="shop-auth"
           onSubmit={submit(async (form) => {
             const values = valuesOf(form)
@@ -277,6 +282,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     }
     return (
       <form
+        key="forgot-password"
         className="shop-auth"
         noValidate
         onSubmit={submit(async (form) => {
@@ -304,6 +310,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <form
+      key="sign-in"
       className="shop-auth"
       noValidate
       onSubmit={submit(async (form) => {

@@ -264,9 +264,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 label={`${t('quantity')}: ${item.name ?? ''}`}
                 value={item.quantity}
                 min={0}
+                // + stops at what the stock allows this line (the server says so with the cart).
+                max={Math.max(item.quantity, item.max_quantity ?? 999)}
                 onChange={(quantity) => cart.setQuantity(item, quantity)}
                 language={language}
               />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('removeLineNamed', { name: item.name ?? '' })}
+                onClick={() => cart.setQuantity(item, 0)}
+              >
+                {t('removeLine')}
+              </Button>
             </li>
           ))}
         </ul>

@@ -22,6 +22,13 @@ export const cartItemSchema = z.object({
   selection_id: z._default(z.nullable(positiveInt()), null),
   name: z.optional(z.string()),
   image: z.optional(z.string()),
+  max_quantity: z
+    .optional(z.int().check(z.nonnegative()))
+    .check(
+      z.describe(
+        'The most this line can hold now: the stock it draws on less what the other lines of the same product and selection hold.',
+      ),
+    ),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 
