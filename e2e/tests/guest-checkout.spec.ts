@@ -23,6 +23,8 @@ const words = {
     // A no-break space joins the amount and the currency.
     // The delivery day as a shopper reads it, not ISO: "26 November 2026".
     phoneInvalid: 'Invalid phone number',
+    nameNeedsLetters: 'A name needs letters, Arabic or Latin',
+    guestName: 'Noura Saad',
     localPhone: '051 234 5678',
     summary: /^Total SAR\s\d+\.\d{2}, delivery by \d{1,2} [A-Z][a-z]+ \d{4}\./,
   },
@@ -45,6 +47,8 @@ const words = {
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     money: (amount: string) => `${amount} ريال`,
     phoneInvalid: 'رقم الجوال غير صحيح',
+    nameNeedsLetters: 'يجب أن يحتوي الاسم على حروف عربية أو لاتينية',
+    guestName: 'نورة سعد',
     localPhone: '٠٥١٢٣٤٥٦٧٨',
     summary: /^الإجمالي \d+\.\d{2}\sريال، التوصيل بحلول \d{1,2} [\u0600-\u06FF]+ \d{4}\./,
   },
@@ -142,11 +146,14 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')
     await page.getByLabel(w.details).fill('King Fahd Road, building 12')
-    // A number that is none is marked on its field, and nothing is ordered.
+    // A name of emoji and a number that is none are marked on their fields; nothing is ordered.
+    await page.getByLabel(w.name).fill('😀🔥')
     await page.getByLabel(w.phone).fill('12')
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByText(w.phoneInvalid)).toBeVisible()
+    await expect(page.getByText(w.nameNeedsLetters)).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('4')
+    await page.getByLabel(w.name).fill(w.guestName)
     // A Saudi number as Saudis type it: 05…, and on an Arabic keyboard Arabic-Indic digits.
     await page.getByLabel(w.phone).fill(w.localPhone)
     await page.getByRole('button', { name: w.placeOrder }).click()

@@ -233,6 +233,26 @@ describe('checkout', () => {
     expect(await stockOf(shop.database.db, shop.ids.scarce)).toBe(stock)
   })
 
+  it('refuses a guest or an address named only with emoji, naming the field', async () => {
+    const uuid = randomUUID()
+    await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })
+    const res = await call('POST', checkoutPath, {
+      key: key(),
+      body: {
+        uuid,
+        guest: { name: '😀🔥', email: 'noura@example.com', phone: '+966512345678' },
+        address: { ...riyadhAddress, name: '🏠🏠' },
+        branch_id: branch,
+        payment_method: 'cash_on_delivery',
+      },
+    })
+    expect(res.status).toBe(422)
+    expect((await readError(res)).errors).toMatchObject({
+      'guest.name': ['A name needs letters, Arabic or Latin'],
+      'address.name': ['A name needs letters, Arabic or Latin'],
+    })
+  })
+
   it('lets a guest check out with their details and an address, but not by wallet', async () => {
     const uuid = randomUUID()
     await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })

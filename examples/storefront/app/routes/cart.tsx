@@ -1,11 +1,13 @@
 import {
   type Address,
   type CheckoutRequest,
+  customerNameField,
   isStorefrontError,
   type Order,
   phoneSchema,
   translate as sdkText,
   toWirePhone,
+  validateForm,
 } from '@matjar/core'
 import { useAuth, useCart, useLocale, useMoney, useStorefront, useToasts } from '@matjar/react'
 import {
@@ -164,8 +166,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…; anything
     // still not a phone number is marked on the field, and nothing is sent.
     const phone = toWirePhone(text('phone'))
-    if (!phoneSchema.safeParse(phone).success) {
-      setErrors({ phone: sdkText(language, 'validation.phone.invalid') })
+    // A guest's name needs letters (§5), checked here so the message is in the page's language.
+    const name = isSignedIn ? null : validateForm(customerNameField, text('name'), language)
+    const nameError = name && !name.success ? name.errors['']?.[0] : undefined
+    const phoneError = phoneSchema.safeParse(phone).success
+      ? undefined
+      : sdkText(language, 'validation.phone.invalid')
+    if (nameError || phoneError) {
+      setErrors({ name: nameError, phone: phoneError })
       return
     }
     const address = {

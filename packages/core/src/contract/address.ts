@@ -20,7 +20,10 @@ const upTo = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(
  * customer's addresses (409 when taken).
  */
 export const addressRequestSchema = z.strictObject({
-  name: line.check(z.describe('What the customer calls it: "Home", "Office" …')),
+  name: line.check(
+    z.regex(/\p{L}/u, { error: 'A name needs letters, Arabic or Latin' }),
+    z.describe('What the customer calls it: "Home", "Office" …'),
+  ),
   type: addressTypeSchema,
   country: filled(255),
   state: filled(255),

@@ -4,7 +4,15 @@ import { phoneSchema } from './phone.ts'
 import { timestampSchema } from './time.ts'
 
 /** A person's name part: first name at least 2 characters (spec §5), at most 255. */
-export const personNameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(255))
+/** A person's name: 2 to 255 characters, with letters in it (Arabic or Latin), not only emoji. */
+export const personNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(2),
+    z.maxLength(255),
+    z.regex(/\p{L}/u, { error: 'A name needs letters, Arabic or Latin' }),
+  )
 
 export const emailSchema = z.email().check(z.maxLength(255))
 

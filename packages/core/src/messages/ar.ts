@@ -89,6 +89,7 @@ export const ar: Record<MessageKey, string> = {
   'validation.text.too_long': 'هذا النص أطول من المسموح',
   'validation.name.required': 'الاسم مطلوب',
   'validation.name.min': 'يجب ألا يقل الاسم عن حرفين',
+  'validation.name.letters': 'يجب أن يحتوي الاسم على حروف عربية أو لاتينية',
   'validation.first_name.required': 'الاسم الأول مطلوب',
   'validation.first_name.min': 'يجب ألا يقل الاسم الأول عن حرفين',
   'validation.last_name.required': 'اسم العائلة مطلوب',

@@ -90,6 +90,7 @@ export const en = {
   'validation.text.too_long': 'This text is too long',
   'validation.name.required': 'Name is required',
   'validation.name.min': 'Name must be at least 2 characters',
+  'validation.name.letters': 'A name needs letters, Arabic or Latin',
   'validation.first_name.required': 'First name is required',
   'validation.first_name.min': 'First name must be at least 2 characters',
   'validation.last_name.required': 'Last name is required',

@@ -14,6 +14,24 @@ describe('single fields', () => {
     expect(translateIssues(result.error?.issues ?? [], 'ar')).toEqual({ '': ['اسم العميل مطلوب'] })
   })
 
+  it('wants letters in a name, Arabic or Latin, not only emoji', () => {
+    for (const name of ['Noura', 'نورة', 'Noura 😀']) {
+      expect(fullNameField.safeParse({ first_name: name, last_name: name }).success, name).toBe(
+        true,
+      )
+      expect(customerNameField.safeParse(name).success, name).toBe(true)
+    }
+    const emoji = fullNameField.safeParse({ first_name: '😀🔥', last_name: '🏠🏠' })
+    expect(translateIssues(emoji.error?.issues ?? [], 'en')).toEqual({
+      first_name: ['A name needs letters, Arabic or Latin'],
+      last_name: ['A name needs letters, Arabic or Latin'],
+    })
+    const arabic = customerNameField.safeParse('😀🔥')
+    expect(translateIssues(arabic.error?.issues ?? [], 'ar')).toEqual({
+      '': ['يجب أن يحتوي الاسم على حروف عربية أو لاتينية'],
+    })
+  })
+
   it('keeps a company name between 2 and 255 characters', () => {
     expect(companyNameField.safeParse('Al Jazeera Trading').success).toBe(true)
     const tooLong = companyNameField.safeParse('x'.repeat(256))

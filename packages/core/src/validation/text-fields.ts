@@ -34,23 +34,32 @@ export const optionalText = (maxLength = TEXT_MAX_LENGTH) =>
     z.transform((value) => value || undefined),
   )
 
+/** Letters somewhere in it (Arabic, Latin or any script): a name is not only emoji or signs. */
+const LETTER = /\p{L}/u
+
+/** A person's name: required, at least `PERSON_NAME_MIN_LENGTH` characters, with letters. */
+const personName = (requiredKey: MessageKey, shortKey: MessageKey) =>
+  requiredTextWith(
+    requiredKey,
+    z
+      .string()
+      .check(
+        z.minLength(PERSON_NAME_MIN_LENGTH, failsWith(shortKey)),
+        z.regex(LETTER, failsWith('validation.name.letters')),
+      ),
+  )
+
 /** The shopper's name, as the user name of an account or the sender of a message. */
-export const nameField = requiredTextOfLength(
-  'validation.name.required',
-  'validation.name.min',
-  PERSON_NAME_MIN_LENGTH,
-)
-export const firstNameField = requiredTextOfLength(
+export const nameField = personName('validation.name.required', 'validation.name.min')
+export const firstNameField = personName(
   'validation.first_name.required',
   'validation.first_name.min',
-  PERSON_NAME_MIN_LENGTH,
 )
-export const lastNameField = requiredTextOfLength(
-  'validation.last_name.required',
-  'validation.last_name.min',
-  PERSON_NAME_MIN_LENGTH,
+export const lastNameField = personName('validation.last_name.required', 'validation.last_name.min')
+export const customerNameField = requiredTextWith(
+  'validation.customer_name.required',
+  z.string().check(z.regex(LETTER, failsWith('validation.name.letters'))),
 )
-export const customerNameField = requiredText('validation.customer_name.required')
 /**
  * Presence only: the phone input hands over the E.164 number it parsed. Check the number
  * itself with `phoneField` of `@matjar/core/phone`.
