@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { apiUrl } from '../playwright.config.ts'
+import { expect, test } from '../support/test.ts'
 
 test('searching from the header lists what matches, and Load More appends the next page', async ({
   page,

@@ -1,8 +1,9 @@
 // The shop behind a real caching proxy (nginx, with the example config of docs/deployment.md):
 // public pages are served from its cache per language, a visitor with a session always reaches
 // the shop, and the cart is never kept.
-import { expect, test } from '@playwright/test'
+
 import { apiUrl, cachingProxyUrl } from '../playwright.config.ts'
+import { expect, test } from '../support/test.ts'
 
 type Listed = { id: number; stock: number; has_selections: boolean }
 

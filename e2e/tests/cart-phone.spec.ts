@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { apiUrl } from '../playwright.config.ts'
+import { expect, test } from '../support/test.ts'
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: on a phone the cart line and the promo form fit the screen`, async ({

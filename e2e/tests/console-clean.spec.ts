@@ -1,7 +1,7 @@
 // A shopper on Saudi time (the suite's browser) against servers in UTC: the home page and the
 // content pages render and hydrate with no page error, no hydration mismatch, no console error and
 // no missing resource, in both languages.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test.ts'
 
 const PAGES = ['/', '/about', '/services', '/terms', '/privacy', '/blogs']
 

@@ -2,7 +2,7 @@
 // picture of every content screen in ar-dark and en-light into e2e/screenshots/ (gitignored).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { test } from '@playwright/test'
+import { test } from '../support/test.ts'
 
 const folder = join(import.meta.dirname, '../screenshots')
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { apiUrl } from '../playwright.config.ts'
+import { expect, type Page, test } from '../support/test.ts'
 
 const words = {
   en: {

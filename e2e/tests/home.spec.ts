@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { apiUrl } from '../playwright.config.ts'
+import { expect, failedResource, type Page, test } from '../support/test.ts'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
@@ -74,7 +74,9 @@ test('the language switch sets the lang cookie and flips the direction', async (
 test('an unknown route shows Page Not Found with status 404, inside the shop, in its language', async ({
   page,
   context,
+  allowProblems,
 }) => {
+  allowProblems(failedResource(404, '/no-such-page'))
   const answer = await page.goto('/no-such-page')
   expect(answer?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()

@@ -1,7 +1,8 @@
 // Shoppers type whole riyals, and on an Arabic keyboard Arabic-Indic digits: the listing's price
 // filter reads both and never breaks the page; words get a clear message.
-import { expect, test } from '@playwright/test'
+
 import { apiUrl } from '../playwright.config.ts'
+import { expect, test } from '../support/test.ts'
 
 const words = {
   en: {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test.ts'
 
 /** What Vite's preload helper dispatches when a dynamic import fails; answers whether it was taken. */
 const chunkFails = (page: Page) =>

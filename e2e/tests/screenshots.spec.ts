@@ -2,8 +2,8 @@
 // en-light into e2e/screenshots/ (gitignored), for people to look at. Skipped in `npm test`.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { test } from '@playwright/test'
 import { apiUrl, googleShopUrl } from '../playwright.config.ts'
+import { test } from '../support/test.ts'
 import { idToken, useFakeGoogle } from './google-stand-in.ts'
 
 const folder = join(import.meta.dirname, '../screenshots')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { accountScreens, customerWithHistory, signInBrowser } from '../support/customer.ts'
+import { expect, type Page, test } from '../support/test.ts'
 
 const violationsOn = async (page: Page, where: string) => {
   const { violations } = await new AxeBuilder({ page }).analyze()

@@ -2,8 +2,8 @@
 // customer's area in ar-dark and en-light into e2e/screenshots/ (gitignored). Skipped in `npm test`.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { test } from '@playwright/test'
 import { accountScreens, customerWithHistory, signInBrowser } from '../support/customer.ts'
+import { test } from '../support/test.ts'
 
 const folder = join(import.meta.dirname, '../screenshots')
 
