@@ -53,6 +53,18 @@ const origin = z.string().refine(
   },
 )
 
+/** A comma-separated list, each entry trimmed and checked by `entry`; blanks are dropped. */
+const commaList = <T extends z.ZodType<unknown, string>>(entry: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry))
+
 const portMessage = 'must be a whole number from 1 to 65535'
 
 const secondsMessage = 'must be a whole number of seconds, 0 or more'
@@ -95,33 +107,13 @@ const envSchema = z.object({
       .min(1, 'must be a whole number of days, 1 or more'),
   ).default(30),
   TRUSTED_PROXIES: optional(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine((entry) => entry === 'loopback' || isIP(entry) !== 0, {
-            error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or "loopback"`,
-          }),
-        ),
-      ),
+    commaList(
+      z.string().refine((entry) => entry === 'loopback' || isIP(entry) !== 0, {
+        error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or "loopback"`,
+      }),
+    ),
   ),
-  CORS_ORIGIN: optional(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin)),
-  ),
+  CORS_ORIGIN: optional(commaList(origin)),
 })
 
 export class ConfigError extends Error {

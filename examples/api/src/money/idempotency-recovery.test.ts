@@ -2,24 +2,13 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { idempotencyKeys } from '../db/schema.ts'
-import {
-  caller,
-  checkoutPath,
-  insertShopBasics,
-  ordersOf,
-  signedUpWithCart,
-} from '../test/money-fixtures.ts'
-import { useTestShop } from '../test/shop.ts'
+import { checkoutPath, ordersOf, signedUpWithCart, useMoneyShop } from '../test/money-fixtures.ts'
 import { STALE_CLAIM_SECONDS } from './idempotency.ts'
 
-const shop = useTestShop()
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args)
-let branch: number
-beforeAll(async () => {
-  branch = (await insertShopBasics(shop.database.db)).riyadh!
-})
+const money = useMoneyShop()
+const { shop, call } = money
 
 const staleTime = () => new Date(Date.now() - (STALE_CLAIM_SECONDS + 5) * 1000)
 const keyRow = (scope: string, key: string) =>
@@ -31,7 +20,11 @@ const keyRow = (scope: string, key: string) =>
 
 async function customerReadyToPay() {
   const who = await signedUpWithCart(shop, [{ product_id: shop.ids.plain, quantity: 3 }])
-  const body = { address_id: who.address, branch_id: branch, payment_method: 'cash_on_delivery' }
+  const body = {
+    address_id: who.address,
+    branch_id: money.branch,
+    payment_method: 'cash_on_delivery',
+  }
   const checkout = (key: string) => call('POST', checkoutPath, { token: who.token, key, body })
   return { ...who, scope: `customer:${who.customerId}`, checkout }
 }

@@ -2,24 +2,13 @@
 // largest that makes sense), never answered with a 500.
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { walletEntries } from '../db/schema.ts'
 import { readError } from '../test/http.ts'
-import {
-  caller,
-  checkoutPath,
-  insertShopBasics,
-  ledgersOf,
-  signedUpWithCart,
-} from '../test/money-fixtures.ts'
-import { useTestShop } from '../test/shop.ts'
+import { checkoutPath, ledgersOf, signedUpWithCart, useMoneyShop } from '../test/money-fixtures.ts'
 
-const shop = useTestShop()
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args)
-let branch: number
-beforeAll(async () => {
-  branch = (await insertShopBasics(shop.database.db)).riyadh!
-})
+const money = useMoneyShop()
+const { shop, call } = money
 
 const list = (query: string) => shop.app.request(`${endpoints.listProducts.path}?${query}`)
 const prices = async (res: Response) =>
@@ -63,7 +52,7 @@ describe('ids and amounts beyond the database', () => {
     ])
     for (const body of [
       { address_id: address, branch_id: 3_000_000_000, payment_method: 'cash_on_delivery' },
-      { address_id: 3_000_000_000, branch_id: branch, payment_method: 'cash_on_delivery' },
+      { address_id: 3_000_000_000, branch_id: money.branch, payment_method: 'cash_on_delivery' },
     ]) {
       const res = await call('POST', checkoutPath, { token, key: randomUUID(), body })
       expect(res.status, JSON.stringify(body)).toBe(422)

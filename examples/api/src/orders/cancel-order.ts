@@ -1,19 +1,12 @@
 import { CANCELLABLE_ORDER_STATUSES } from '@matjar/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import {
-  orderItems,
-  orders,
-  pointsEntries,
-  productSelections,
-  products,
-  walletEntries,
-} from '../db/schema.ts'
+import { orderItems, orders, pointsEntries, productSelections, products } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { returnPromoUse } from '../promo/promo-rules.ts'
 import { lockCustomer, pointsBalance } from '../wallet/ledgers.ts'
-import { moveOrder } from './order-status.ts'
+import { moveOrder, refundToWallet } from './order-status.ts'
 
 /**
  * Cancels an order, once, in one transaction under the order's row lock: its stock comes back, a
@@ -63,13 +56,7 @@ export async function cancelOrder(
     let paymentStatus = order.paymentStatus
     if (order.paymentStatus === 'paid') {
       if (order.customerId !== null) {
-        await tx.insert(walletEntries).values({
-          customerId: order.customerId,
-          amount: order.total,
-          kind: 'refund',
-          orderId: order.id,
-          reference: order.orderNumber,
-        })
+        await refundToWallet(tx, { ...order, customerId: order.customerId })
       }
       paymentStatus = 'refunded'
     }

@@ -76,6 +76,15 @@ export async function settleCardCharge(
     return { outcome: 'refund-to-card', amount: order.total, reference: order.orderNumber }
   }
   await lockCustomer(tx, order.customerId)
+  await refundToWallet(tx, { ...order, customerId: order.customerId })
+  return { outcome: 'refunded-to-wallet' }
+}
+
+/** Gives an order's total back to its customer's wallet (the caller holds the customer's lock). */
+export async function refundToWallet(
+  tx: Transaction,
+  order: Pick<OrderRow, 'id' | 'total' | 'orderNumber'> & { customerId: number },
+): Promise<void> {
   await tx.insert(walletEntries).values({
     customerId: order.customerId,
     amount: order.total,
@@ -83,5 +92,4 @@ export async function settleCardCharge(
     orderId: order.id,
     reference: order.orderNumber,
   })
-  return { outcome: 'refunded-to-wallet' }
 }

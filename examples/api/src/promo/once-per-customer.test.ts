@@ -3,25 +3,19 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { customers } from '../db/schema.ts'
 import { readError } from '../test/http.ts'
 import {
-  caller,
   checkoutPath,
   insertPromo,
-  insertShopBasics,
   riyadhAddress,
   signedUpWithCart,
+  useMoneyShop,
 } from '../test/money-fixtures.ts'
-import { useTestShop } from '../test/shop.ts'
 
-const shop = useTestShop()
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args)
-let branch: number
-beforeAll(async () => {
-  branch = (await insertShopBasics(shop.database.db)).riyadh!
-})
+const money = useMoneyShop()
+const { shop, call } = money
 
 async function guestCheckoutWith(code: string, email: string) {
   const uuid = randomUUID()
@@ -34,7 +28,7 @@ async function guestCheckoutWith(code: string, email: string) {
       uuid,
       guest: { name: 'Noura Saad', email, phone: '+966512345678' },
       address: riyadhAddress,
-      branch_id: branch,
+      branch_id: money.branch,
       payment_method: 'cash_on_delivery',
     },
   })
@@ -55,7 +49,11 @@ describe('a code for once per customer', () => {
     const first = await call('POST', checkoutPath, {
       token: who.token,
       key: randomUUID(),
-      body: { address_id: who.address, branch_id: branch, payment_method: 'cash_on_delivery' },
+      body: {
+        address_id: who.address,
+        branch_id: money.branch,
+        payment_method: 'cash_on_delivery',
+      },
     })
     expect(first.status, await first.clone().text()).toBe(201)
     const [{ email }] = (await shop.database.db

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import type { createApp } from '../app.ts'
 import type { Database } from '../db/connect.ts'
 import { seedBranches, seedSettings } from '../db/content.ts'
@@ -15,7 +15,7 @@ import {
   shopSettings,
   walletEntries,
 } from '../db/schema.ts'
-import type { TestShop } from './shop.ts'
+import { type TestShop, useTestShop } from './shop.ts'
 import { signUpCustomer } from './sign-up.ts'
 
 type App = ReturnType<typeof createApp>
@@ -138,4 +138,21 @@ export async function signedUpWithCart(shop: TestShop, lines: CartLineInput[]) {
     expect(added.status, await added.clone().text()).toBe(200)
   }
   return { token, customerId: user.id, address }
+}
+
+/**
+ * The start of most money tests: a test shop with the seed's settings and branches, a caller, and
+ * the Riyadh branch's id (read once the shop is filled).
+ */
+export function useMoneyShop(options: Parameters<typeof useTestShop>[0] = {}) {
+  const shop = useTestShop(options)
+  const money = {
+    shop,
+    call: (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args),
+    branch: 0,
+  }
+  beforeAll(async () => {
+    money.branch = (await insertShopBasics(shop.database.db)).riyadh!
+  })
+  return money
 }
