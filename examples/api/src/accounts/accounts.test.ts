@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
 import { readCart, readError } from '../test/http.ts'
+import { insertPromo } from '../test/money-fixtures.ts'
 import { useTestShop } from '../test/shop.ts'
 import { mailedCode, newRegistration, signUpCustomer } from '../test/sign-up.ts'
 
@@ -272,6 +273,26 @@ describe("a customer's cart", () => {
       )
       expect(byName, policy).toEqual(expected)
     }
+  })
+
+  it('keeps the promo code a guest applied when the cart is taken in at sign-in', async () => {
+    const promo = await insertPromo(shop.database.db, { value: 1_000 })
+    const uuid = randomUUID()
+    await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 4, uuid })
+    const applied = await shop.app.request(
+      endpoints.applyPromoCode.path,
+      json({ code: promo.code, uuid }),
+    )
+    expect(applied.status, await applied.clone().text()).toBe(200)
+    const { body } = await register()
+    const login = await shop.app.request(
+      endpoints.login.path,
+      json({ email: body.email, password: 'Secret#123', uuid }),
+    )
+    const again = endpoints.login.response.parse(await login.json()).data.token
+    const cart = await readCart(await shop.calls.getCart(undefined, bearer(again)))
+    expect(cart.data.promo_code).toBe(promo.code)
+    expect(Number(cart.data.discount)).toBeGreaterThan(0)
   })
 
   it('caps merged lines by the stock left', async () => {

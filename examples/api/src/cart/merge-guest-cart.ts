@@ -29,7 +29,7 @@ export async function takeInGuestCart(
     if (!retired) return
 
     const [guest] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, promoCodeId: carts.promoCodeId })
       .from(carts)
       .where(eq(carts.uuid, uuid))
       .for('update')
@@ -39,10 +39,17 @@ export async function takeInGuestCart(
         .insert(carts)
         .values({ customerId })
         .onConflictDoUpdate({ target: carts.customerId, set: { updatedAt: sql`now()` } })
-        .returning({ id: carts.id })
+        .returning({ id: carts.id, promoCodeId: carts.promoCodeId })
       if (!own) throw new Error('The cart upsert returned no row')
       if (policy === 'keep-guest') await tx.delete(cartItems).where(eq(cartItems.cartId, own.id))
       await moveLines(tx, guest.id, own.id)
+      // The promo code the guest applied follows the lines (unless the customer's cart has one
+      // already, or the guest's cart is dropped); its rules are checked again at checkout.
+      const promoCodeId =
+        policy === 'keep-guest' ? guest.promoCodeId : (own.promoCodeId ?? guest.promoCodeId)
+      if (promoCodeId !== own.promoCodeId) {
+        await tx.update(carts).set({ promoCodeId }).where(eq(carts.id, own.id))
+      }
     }
     await tx.delete(carts).where(eq(carts.id, guest.id))
   })
