@@ -339,6 +339,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(main.getByText(w.noFavourites)).toBeVisible()
 
     await page.goto('/user-profile/profile')
+    // The saved +966 number shows once: the country button has the code, the field the rest.
+    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue('0512345678')
     await main.getByLabel(w.firstName).fill('Nora')
     await main.getByRole('button', { name: w.save }).click()
     await expect(toast(page, w.profileSaved)).toBeVisible()

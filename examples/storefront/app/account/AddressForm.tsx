@@ -10,6 +10,7 @@ import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
 import { type FormEvent, useId, useState } from 'react'
 import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
 import { translateAccount } from './account-messages.ts'
+import { localPhone } from './local-phone.ts'
 
 const OPTIONAL_FIELDS = [
   ['street', 'street'],
@@ -166,7 +167,7 @@ export function AddressForm({
       />
       <PhoneInput
         label={t('phone')}
-        defaultValue={address?.phone ?? ''}
+        defaultValue={localPhone(address?.phone)}
         defaultCountry="SA"
         language={language}
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}

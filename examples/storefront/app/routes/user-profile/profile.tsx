@@ -13,6 +13,7 @@ import { useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
+import { localPhone } from '../../account/local-phone.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { languageFromRequest } from '../../language.ts'
@@ -104,7 +105,7 @@ function DetailsForm({ user }: { user: User }) {
       </div>
       <PhoneInput
         label={t('phone')}
-        defaultValue={user.phone ?? ''}
+        defaultValue={localPhone(user.phone)}
         defaultCountry="SA"
         language={language}
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
