@@ -54,3 +54,27 @@ for (const language of ['en', 'ar'] as const) {
     )
   })
 }
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: on a phone the product list shows two products side by side, each inside the screen`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/products')
+    const cards = page.locator('.shop-grid .matjar-product-card')
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+    expect(first && second).toBeTruthy()
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2)
+    for (const box of [first!, second!]) {
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    // The two do not overlap.
+    const [left, right] = first!.x < second!.x ? [first!, second!] : [second!, first!]
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x)
+  })
+}
