@@ -273,5 +273,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(w.warning)
     await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock - 1))
+    // The toast sits below the header: the cart stays in sight.
+    const cartBox = await page.getByTestId('cart-count').boundingBox()
+    const toastBox = await toast.boundingBox()
+    expect(toastBox!.y).toBeGreaterThanOrEqual(cartBox!.y + cartBox!.height)
   })
 }

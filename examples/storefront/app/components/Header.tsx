@@ -1,7 +1,9 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
+import { useRef } from 'react'
 import { translate } from '../messages.ts'
 import { LoginDropdown } from './LoginDropdown.tsx'
+import { useHeaderBottom } from './use-header-bottom.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
 export function Header() {
@@ -10,8 +12,10 @@ export function Header() {
   const { isSignedIn, user, logout } = useAuth()
   const colorMode = useColorMode()
   const other = language === 'ar' ? 'en' : 'ar'
+  const header = useRef<HTMLElement>(null)
+  useHeaderBottom(header)
   return (
-    <header className="shop-header">
+    <header className="shop-header" ref={header}>
       <a className="shop-logo" href="/">
         {translate(language, 'shopName')}
       </a>
