@@ -1,10 +1,17 @@
 import { type Language, translate } from '@matjar/core'
 import { clsx } from 'clsx'
+import type { MouseEvent } from 'react'
 
 export interface PaginationProps {
   page: number
   lastPage: number
-  onPage: (page: number) => void
+  /** Goes to a page in the app (a client navigation); with `hrefOf`, a click on a link calls it. */
+  onPage?: (page: number) => void
+  /**
+   * The address of a page: Prev and Next become links, which work without JavaScript (and for
+   * search engines); with JavaScript, a click goes through `onPage` when it is given.
+   */
+  hrefOf?: (page: number) => string
   /** Adds a "Load More" button that asks for the next page to be appended. */
   onLoadMore?: () => void
   language?: Language
@@ -16,21 +23,39 @@ export function Pagination({
   page,
   lastPage,
   onPage,
+  hrefOf,
   onLoadMore,
   language = 'en',
   className,
 }: PaginationProps) {
-  const first = page <= 1
+  const step = (to: number, rel: 'prev' | 'next', off: boolean) => {
+    const label = translate(language, rel === 'prev' ? 'pagination.prev' : 'pagination.next')
+    if (!hrefOf) {
+      return (
+        <button type="button" disabled={off} onClick={() => onPage?.(to)} rel={rel}>
+          {label}
+        </button>
+      )
+    }
+    // A link that leads nowhere is not a link: at an end it is shown, disabled, without href.
+    if (off) return <a aria-disabled="true">{label}</a>
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!onPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+      event.preventDefault()
+      onPage(to)
+    }
+    return (
+      <a href={hrefOf(to)} rel={rel} onClick={follow}>
+        {label}
+      </a>
+    )
+  }
   const last = page >= lastPage
   return (
     <nav className={clsx('matjar-pagination', className)} aria-label={`${page} / ${lastPage}`}>
-      <button type="button" disabled={first} onClick={() => onPage(page - 1)} rel="prev">
-        {translate(language, 'pagination.prev')}
-      </button>
+      {step(page - 1, 'prev', page <= 1)}
       <span aria-current="page">{`${page} / ${lastPage}`}</span>
-      <button type="button" disabled={last} onClick={() => onPage(page + 1)} rel="next">
-        {translate(language, 'pagination.next')}
-      </button>
+      {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
         <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>
           {translate(language, 'pagination.load_more')}

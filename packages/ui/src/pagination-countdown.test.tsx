@@ -34,6 +34,33 @@ describe('Pagination', () => {
   })
 })
 
+describe('Pagination as links', () => {
+  it('gives Prev and Next addresses that work without JavaScript, and goes through onPage with it', async () => {
+    const pages: number[] = []
+    const { container } = render(
+      <Pagination
+        page={2}
+        lastPage={3}
+        hrefOf={(p) => `?page=${p}`}
+        onPage={(p) => pages.push(p)}
+      />,
+    )
+    const prev = screen.getByRole('link', { name: 'Prev' })
+    const next = screen.getByRole('link', { name: 'Next' })
+    expect(prev.getAttribute('href')).toBe('?page=1')
+    expect(next.getAttribute('href')).toBe('?page=3')
+    fireEvent.click(next)
+    expect(pages).toEqual([3])
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('shows an end as disabled, with no address to follow', () => {
+    render(<Pagination page={1} lastPage={1} hrefOf={(p) => `?page=${p}`} />)
+    expect(screen.queryByRole('link', { name: 'Prev' })).toBeNull()
+    expect(screen.getByText('Prev').getAttribute('aria-disabled')).toBe('true')
+  })
+})
+
 describe('Countdown', () => {
   const now = () => Date.parse('2026-11-22T10:00:00Z')
   it('shows days, hours, minutes and seconds with their units', async () => {

@@ -72,6 +72,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           page={posts.meta.page}
           lastPage={posts.meta.last_page}
           onPage={(page) => navigate(`?page=${page}`)}
+          hrefOf={(page) => `?page=${page}`}
           language={language}
         />
       ) : null}

@@ -57,6 +57,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           page={products.meta.page}
           lastPage={products.meta.last_page}
           onPage={(page) => navigate(`?page=${page}`)}
+          hrefOf={(page) => `?page=${page}`}
           language={language}
         />
       ) : null}

@@ -119,11 +119,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     })
     setMore({ for: loaderData.products, items: [...appended.items, ...next.data.items], page })
   }
-  const goToPage = (page: number) => {
+  // Prev and Next are links (they work without JavaScript); with it, a client navigation.
+  const pageHref = (page: number) => {
     const next = new URLSearchParams(search)
     next.set('page', String(page))
-    navigate(`?${next}`)
+    return `?${next}`
   }
+  const goToPage = (page: number) => navigate(pageHref(page))
   return (
     <div className="shop-listing">
       <header className="shop-listing-head">
@@ -208,6 +210,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           page={products.meta.page}
           lastPage={products.meta.last_page}
           onPage={goToPage}
+          hrefOf={pageHref}
           {...(products.meta.page < products.meta.last_page
             ? { onLoadMore: () => void loadMore() }
             : {})}
