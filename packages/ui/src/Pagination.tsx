@@ -37,8 +37,14 @@ export function Pagination({
         </button>
       )
     }
-    // A link that leads nowhere is not a link: at an end it is shown, disabled, without href.
-    if (off) return <a aria-disabled="true">{label}</a>
+    // A link that leads nowhere is not a link: at an end it is shown, disabled, as text.
+    if (off) {
+      return (
+        <span className="matjar-pagination-end" aria-disabled="true">
+          {label}
+        </span>
+      )
+    }
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!onPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
       event.preventDefault()
