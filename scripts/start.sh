@@ -13,6 +13,15 @@ API_URL="${API_URL:-http://127.0.0.1:$API_PORT}"
 say "Building the storefront"
 pnpm --filter ./examples/storefront build >/dev/null
 
+# The back office (/back-office) needs the API's ADMIN_TOKEN: for a local shop without one, a
+# fresh random token for this run, printed below. In production set your own, or none (then the
+# back office is off).
+if [ -z "${ADMIN_TOKEN:-}" ]; then
+  ADMIN_TOKEN="$(node -e 'process.stdout.write(require("node:crypto").randomBytes(18).toString("base64url"))')"
+  generated_admin_token=1
+fi
+export ADMIN_TOKEN
+
 pids=()
 stopping=0
 stop() {
@@ -47,6 +56,9 @@ wait_for "$API_URL/health" "The API"
 wait_for "http://127.0.0.1:$SHOP_PORT/" "The storefront"
 
 say "Matjar is open at http://localhost:$SHOP_PORT  (API: $API_URL). Press Ctrl+C to stop."
+if [ "${generated_admin_token:-0}" = 1 ]; then
+  say "Back office: http://localhost:$SHOP_PORT/back-office  (staff token for this run: $ADMIN_TOKEN)"
+fi
 # Until Ctrl+C, or until a server stops by itself (then say so and fail).
 wait -n "${pids[@]}" || true
 [ "$stopping" = 1 ] || fail "A server stopped; see its output above."

@@ -174,8 +174,12 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.getByRole('textbox', { name: w.phone }).fill('+966512345678')
     await page.getByLabel(w.details).fill(w.address)
+    // What the order will charge shows before the button: the promo, Riyadh's shipping, the total.
+    await expect(page.getByTestId('quote-total')).toHaveText(/\d/)
+    const toPay = (await page.getByTestId('quote-total').textContent())!
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+    await expect(page.locator('.shop-confirmation p')).toContainText(toPay)
 
     // The address typed at checkout is in the address book under its city, not a timestamp.
     await page.goto('/user-profile/addresses')

@@ -122,6 +122,31 @@ for (const language of ['en', 'ar'] as const) {
         ? `الجملة: ${item.wholesale_price} ريال من ${n} قطع`
         : `Wholesale: SAR ${item.wholesale_price} from ${n} units`,
     )
+
+    // Reaching the threshold switches the price, on the page, in the cart and in its total.
+    const money = (amount: string) => (language === 'ar' ? `${amount} ريال` : `SAR ${amount}`)
+    const total = (Number(item.wholesale_price) * n).toFixed(2)
+    const increase = page.getByRole('button', {
+      name: language === 'ar' ? 'زيادة الكمية' : 'Increase quantity',
+    })
+    for (let i = 1; i < n; i++) await increase.click()
+    await expect(page.locator('.shop-wholesale-applies')).toHaveText(
+      language === 'ar'
+        ? `يُطبَّق سعر الجملة: ${n} × ${money(item.wholesale_price)} = ${money(total)}`
+        : `Wholesale price applies: ${n} × ${money(item.wholesale_price)} = ${money(total)}`,
+    )
+    await page
+      .locator('.shop-buy')
+      .getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' })
+      .click()
+    await expect(
+      page.getByText(language === 'ar' ? 'تمت الإضافة إلى السلة' : 'Added to cart'),
+    ).toBeVisible()
+    await page.goto('/cart')
+    const line = page.locator('.shop-cart-lines > li').first()
+    await expect(line).toContainText(money(item.wholesale_price))
+    await expect(line).toContainText(language === 'ar' ? 'سعر الجملة' : 'Wholesale price')
+    await expect(page.locator('main')).toContainText(money(total))
   })
 }
 
@@ -150,5 +175,85 @@ for (const [language, words] of [
     await expect(timer.locator('.matjar-countdown-value').last()).not.toHaveText(seconds!, {
       timeout: 3000,
     })
+  })
+}
+
+for (const [language, w] of [
+  [
+    'en',
+    {
+      open: /^Open image 1 of/,
+      next: 'Next image',
+      previous: 'Previous image',
+      position: (n: number, count: number) => `Image ${n} of ${count}`,
+    },
+  ],
+  [
+    'ar',
+    {
+      open: /^افتح الصورة 1 من/,
+      next: 'الصورة التالية',
+      previous: 'الصورة السابقة',
+      position: (n: number, count: number) => `الصورة ${n} من ${count}`,
+    },
+  ],
+] as const) {
+  test(`${language}: a product's several pictures are stepped through in the image viewer, and a colour shows its own`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([
+      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+    ])
+    const listed = (await (await request.get(`${apiUrl}/data/products?per_page=60`)).json()) as {
+      data: { items: { id: number; has_selections: boolean }[] }
+    }
+    const coloured = listed.data.items.find((item) => item.has_selections)!
+    const details = (await (
+      await request.get(`${apiUrl}/data/products/${coloured.id}`, {
+        headers: { 'Accept-Language': language },
+      })
+    ).json()) as {
+      data: {
+        product: {
+          images: { alt: string }[]
+          selections: { name: string; stock: number; image: { alt: string } | null }[]
+        }
+      }
+    }
+    const { images, selections } = details.data.product
+    expect(images.length).toBeGreaterThanOrEqual(3)
+    await page.goto(`/product/${coloured.id}`)
+
+    // The chosen colour's picture first, then the product's views.
+    const chosen = selections.find((s) => s.stock > 0)!
+    const count = images.length + 1
+    const gallery = page.locator('.shop-gallery img')
+    await expect(gallery).toHaveCount(count)
+    await expect(gallery.first()).toHaveAttribute('alt', chosen.image!.alt)
+
+    await page.getByRole('button', { name: w.open }).click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(1, count))
+    await viewer.getByRole('button', { name: w.next }).click()
+    await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(2, count))
+    await expect(viewer.locator('.matjar-viewer-stage img')).toHaveAttribute('alt', images[0]!.alt)
+    await viewer.getByRole('button', { name: w.next }).click()
+    await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(3, count))
+    await viewer.getByRole('button', { name: w.previous }).click()
+    await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(2, count))
+    // In Arabic, "next" sits on the left, as the page reads right to left.
+    const nextBox = (await viewer.getByRole('button', { name: w.next }).boundingBox())!
+    const previousBox = (await viewer.getByRole('button', { name: w.previous }).boundingBox())!
+    expect(nextBox.x > previousBox.x).toBe(language === 'en')
+    await page.keyboard.press('Escape')
+
+    // Another colour puts its own picture first.
+    const other = selections.find((s) => s.stock > 0 && s !== chosen)
+    if (other) {
+      await page.getByRole('radio', { name: other.name, exact: true }).check()
+      await expect(gallery.first()).toHaveAttribute('alt', other.image!.alt)
+    }
   })
 }

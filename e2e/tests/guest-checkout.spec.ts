@@ -17,6 +17,10 @@ const words = {
     email: 'Email',
     phone: 'Phone',
     details: 'Street, building, landmark',
+    city: 'City',
+    jizan: 'Jizan',
+    shipping: 'Shipping',
+    free: 'Free',
     placeOrder: 'Place order',
     confirmed: /Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\./,
     money: (amount: string) => `SAR ${amount}`,
@@ -43,6 +47,10 @@ const words = {
     email: 'البريد الإلكتروني',
     phone: 'رقم الجوال',
     details: 'الشارع، المبنى، أقرب معلم',
+    city: 'المدينة',
+    jizan: 'جازان',
+    shipping: 'الشحن',
+    free: 'مجاني',
     placeOrder: 'تأكيد الطلب',
     confirmed: /شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\./,
     money: (amount: string) => `${amount} ريال`,
@@ -156,9 +164,19 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(w.name).fill(w.guestName)
     // A Saudi number as Saudis type it: 05…, and on an Arabic keyboard Arabic-Indic digits.
     await page.getByLabel(w.phone).fill(w.localPhone)
+    // The city comes from the shop's list, named in the page's language; before the button the
+    // checkout shows the shipping to it and the total the order will charge.
+    await page.getByLabel(w.city, { exact: true }).selectOption({ label: w.jizan })
+    const shipping = expected >= 300 ? 0 : 10
+    await expect(page.getByTestId('quote-shipping')).toHaveText(
+      shipping === 0 ? w.free : w.money('10.00'),
+    )
+    const toPay = w.money((expected + shipping).toFixed(2))
+    await expect(page.getByTestId('quote-total')).toHaveText(toPay)
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
     await expect(page.locator('.shop-confirmation p')).toHaveText(w.summary)
+    await expect(page.locator('.shop-confirmation p')).toContainText(toPay)
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 }

@@ -285,7 +285,7 @@ for (const language of ['en', 'ar'] as const) {
     const fillAddress = async (name: string) => {
       await main.getByLabel(w.addressName).fill(name)
       await main.getByLabel(w.state, { exact: true }).fill('Riyadh')
-      await main.getByLabel(w.city, { exact: true }).fill('Riyadh')
+      await main.getByLabel(w.city, { exact: true }).selectOption('Riyadh')
       await main.getByLabel(w.addressDetails).fill('King Fahd Road, building 7')
       await main.getByRole('textbox', { name: w.phone }).fill('0512345678')
     }

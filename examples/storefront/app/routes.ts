@@ -9,6 +9,8 @@ export default [
   route('brands', 'routes/brands.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
+  // Where the card provider's page sends the shopper back after paying (or not).
+  route('payment-return', 'routes/payment-return.tsx'),
   route('auth', 'routes/auth.tsx'),
   // The shop's content (issue 10).
   route('blogs', 'routes/blogs.tsx'),
@@ -35,6 +37,8 @@ export default [
     route('wallet', 'routes/user-profile/wallet.tsx'),
     route('points', 'routes/user-profile/points.tsx'),
   ]),
+  // The staff's page: move orders through their statuses (behind the API's ADMIN_TOKEN).
+  route('back-office', 'routes/back-office.tsx'),
   // The Storefront API through the shop's own origin: the session stays in an HttpOnly cookie.
   route('api/*', 'routes/api-proxy.ts'),
   // Anything else: the 404 view of spec §8.

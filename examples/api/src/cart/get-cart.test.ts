@@ -74,7 +74,6 @@ describe('GET /data/product/cart', () => {
     const { calls, ids } = shop
     const uuid = randomUUID()
     await calls.add({ uuid, product_id: ids.plain, product_type: 'retail', quantity: 3 })
-    await calls.add({ uuid, product_id: ids.plain, product_type: 'wholesale', quantity: 2 })
     await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 1 })
 
     const { data: cart } = await readCart(await calls.getCart(uuid))
@@ -89,27 +88,68 @@ describe('GET /data/product/cart', () => {
         selection_id: null,
         name: 'Test Coffee',
       }),
-      expect.objectContaining({ product_type: 'wholesale', quantity: 2, price: '10.00' }),
       expect.objectContaining({ product_id: ids.discounted, quantity: 1, price: '80.00' }),
     ])
-    // 3 × 12.50 + 2 × 10.00 + 1 × 80.00
-    expect(cart).toMatchObject({ total_item_count: 6, sub_total: '137.50', total_price: '137.50' })
+    // 3 × 12.50 + 1 × 80.00
+    expect(cart).toMatchObject({ total_item_count: 4, sub_total: '117.50', total_price: '117.50' })
   })
 
   it('shows the former price and the discount of a discounted product', async () => {
     const { calls, ids } = shop
     const uuid = randomUUID()
-    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 2 })
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 1 })
     const [line] = await calls.lines(uuid)
     expect(line).toMatchObject({ price: '80.00', price_before: '100.00', discount_text: '-20%' })
   })
 
-  it('does not show a retail discount on the wholesale offer', async () => {
+  it('switches every unit to the wholesale price at the threshold, and back below it', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    // Test Coffee: SAR 12.50 retail, SAR 10.00 from 5 units.
+    await calls.add({ uuid, product_id: ids.plain, product_type: 'retail', quantity: 4 })
+    expect(await calls.lines(uuid)).toEqual([
+      expect.objectContaining({ quantity: 4, price: '12.50', price_before: null }),
+    ])
+    await calls.add({ uuid, product_id: ids.plain, product_type: 'retail', quantity: 1 })
+    const { data: cart } = await readCart(await calls.getCart(uuid))
+    expect(cart.items).toEqual([
+      expect.objectContaining({
+        quantity: 5,
+        price: '10.00',
+        price_before: '12.50',
+        discount_text: 'Wholesale price',
+      }),
+    ])
+    expect(cart).toMatchObject({ sub_total: '50.00', total_price: '50.00' })
+    await calls.remove({ uuid, product_id: ids.plain, product_type: 'retail', quantity: 1 })
+    expect(await calls.lines(uuid)).toEqual([
+      expect.objectContaining({ quantity: 4, price: '12.50', price_before: null }),
+    ])
+  })
+
+  it('charges retail for a wholesale line below the threshold, or of a product not sold wholesale', async () => {
     const { calls, ids } = shop
     const uuid = randomUUID()
     await calls.add({ uuid, product_id: ids.discounted, product_type: 'wholesale', quantity: 1 })
-    const [line] = await calls.lines(uuid)
-    expect(line).toMatchObject({ price: '65.00', price_before: null, discount_text: null })
+    await calls.add({ uuid, product_id: ids.scarce, product_type: 'wholesale', quantity: 2 })
+    expect(await calls.lines(uuid)).toEqual([
+      expect.objectContaining({ price: '80.00', price_before: '100.00', discount_text: '-20%' }),
+      expect.objectContaining({ price: '45.00', price_before: null, discount_text: null }),
+    ])
+  })
+
+  it('names the wholesale price in Arabic', async () => {
+    const { calls, ids } = shop
+    const uuid = randomUUID()
+    await calls.add({ uuid, product_id: ids.discounted, product_type: 'retail', quantity: 3 })
+    const body = await readCart(await calls.getCart(uuid, { 'accept-language': 'ar' }))
+    expect(body.data.items).toEqual([
+      expect.objectContaining({
+        price: '65.00',
+        price_before: '80.00',
+        discount_text: 'سعر الجملة',
+      }),
+    ])
   })
 
   it('names products and discounts in Arabic for Accept-Language: ar', async () => {

@@ -2,12 +2,47 @@ import { type Cart, type CartItem, cartSchema } from '@matjar/core/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, promoCodes } from '../db/schema.ts'
-import { discountText, type Language } from '../http/messages.ts'
+import { discountText, type Language, translate } from '../http/messages.ts'
+import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { formatPromoValue } from '../promo/promo-view.ts'
 import { type CartOwner, ownedBy } from './cart-line.ts'
-import { discountPercent, formatHalalas, toHalalas } from './money.ts'
+import { discountPercent, formatHalalas } from './money.ts'
+
+/** The lines of a cart with their catalogue prices, and the promo code applied to it. */
+export async function readCartContents(db: Database, owner: CartOwner | null) {
+  if (!owner) return { rows: [], prices: [], promo: null }
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      productType: cartItems.productType,
+      selectionId: cartItems.selectionId,
+      quantity: cartItems.quantity,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      retailPrice: products.retailPrice,
+      wholesalePrice: products.wholesalePrice,
+      wholesaleMinQuantity: products.wholesaleMinQuantity,
+      priceBefore: products.priceBefore,
+      selectionEn: productSelections.nameEn,
+      selectionAr: productSelections.nameAr,
+      productStock: products.stock,
+      selectionStock: productSelections.stock,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.id))
+  const [applied] = await db
+    .select({ promo: promoCodes })
+    .from(carts)
+    .innerJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .where(ownedBy(owner))
+  return { rows, prices: priceLines(rows), promo: applied?.promo ?? null }
+}
 
 /** A cart priced from the catalogue; an unknown (or absent) owner reads as an empty cart. */
 export async function readCart(
@@ -15,38 +50,11 @@ export async function readCart(
   owner: CartOwner | null,
   language: Language,
 ): Promise<Cart> {
-  const rows = owner
-    ? await db
-        .select({
-          productId: cartItems.productId,
-          productType: cartItems.productType,
-          selectionId: cartItems.selectionId,
-          quantity: cartItems.quantity,
-          nameEn: products.nameEn,
-          nameAr: products.nameAr,
-          retailPrice: products.retailPrice,
-          wholesalePrice: products.wholesalePrice,
-          priceBefore: products.priceBefore,
-          selectionEn: productSelections.nameEn,
-          selectionAr: productSelections.nameAr,
-          productStock: products.stock,
-          selectionStock: productSelections.stock,
-        })
-        .from(cartItems)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
-        .where(ownedBy(owner))
-        .orderBy(asc(cartItems.id))
-    : []
-
+  const { rows, prices, promo } = await readCartContents(db, owner)
   let subTotal = 0
   let itemCount = 0
-  const items = rows.map((row): CartItem => {
-    const retail = row.productType === 'retail'
-    const price = retail ? row.retailPrice : row.wholesalePrice
-    // A former price belongs to the retail offer; wholesale prices are not shown as discounts.
-    const priceBefore = retail && row.priceBefore !== null ? row.priceBefore : null
+  const items = rows.map((row, i): CartItem => {
+    const { price, priceBefore, wholesale } = prices[i]!
     subTotal += price * row.quantity
     itemCount += row.quantity
     const productName = language === 'ar' ? row.nameAr : row.nameEn
@@ -57,8 +65,11 @@ export async function readCart(
       quantity: row.quantity,
       price: formatHalalas(price),
       price_before: priceBefore === null ? null : formatHalalas(priceBefore),
-      discount_text:
-        priceBefore === null ? null : discountText(discountPercent(priceBefore, price), language),
+      discount_text: wholesale
+        ? translate('wholesalePrice', language)
+        : priceBefore === null
+          ? null
+          : discountText(discountPercent(priceBefore, price), language),
       selection_id: row.selectionId,
       name: selectionName ? `${productName} - ${selectionName}` : productName,
       max_quantity: maxQuantityOf(row, rows),
@@ -66,22 +77,10 @@ export async function readCart(
   })
 
   // The promo code applied to the cart shows what it takes off; shipping waits for the address
-  // (checkout), and the VAT shown is the part of the total it already includes.
-  const [applied] = owner
-    ? await db
-        .select({ promo: promoCodes })
-        .from(carts)
-        .innerJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
-        .where(ownedBy(owner))
-    : []
-  const promo = applied?.promo ?? null
+  // (checkout, or its quote), and the VAT shown is the part of the total it already includes.
   const terms = await readShopTerms(db)
   const amounts = priceOrder(
-    rows.map((row, i) => ({
-      price: toHalalas(items[i]!.price),
-      priceBefore: items[i]!.price_before === null ? null : toHalalas(items[i]!.price_before),
-      quantity: row.quantity,
-    })),
+    rows.map((row, i) => ({ ...prices[i]!, quantity: row.quantity })),
     promo,
     terms,
     undefined,

@@ -126,6 +126,47 @@ describe('catalogue', () => {
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
   })
 
+  it('gives most products 3 to 5 distinct views, and each colour its own picture', async () => {
+    const items = (await list('per_page=60')).items
+    const details = async (id: number, language = 'en') =>
+      endpoints.getProduct.response.parse(
+        await (
+          await app.request(`/data/products/${id}`, { headers: { 'accept-language': language } })
+        ).json(),
+      ).data.product
+    const counts = await Promise.all(
+      items.slice(0, 12).map(async (item) => (await details(item.id)).images.length),
+    )
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(3)
+    expect(new Set(counts).size).toBeGreaterThan(1)
+
+    const product = await details(items[0]!.id)
+    const bodies = await Promise.all(
+      product.images.map(async (image) => {
+        const res = await app.request(image.url)
+        expect(res.status, image.url).toBe(200)
+        return res.text()
+      }),
+    )
+    expect(new Set(bodies).size).toBe(product.images.length)
+    expect(new Set(product.images.map((image) => image.alt)).size).toBe(product.images.length)
+    // A view the product does not have, and a file name that is none, are 404s.
+    const beyond = product.images[0]!.url.replace('.svg', `-view-${product.images.length + 1}.svg`)
+    if (product.images.length < 5) expect((await app.request(beyond)).status).toBe(404)
+    expect((await app.request('/media/products/..%2F..%2Fetc.svg')).status).toBe(404)
+
+    const coloured = items.find((item) => item.has_selections)!
+    const rug = await details(coloured.id, 'ar')
+    expect(rug.selections.length).toBeGreaterThan(1)
+    for (const selection of rug.selections) {
+      expect(selection.colour).toMatch(/^#[0-9a-f]{6}$/)
+      expect(selection.image?.alt).toContain(selection.name)
+      const picture = await app.request(selection.image!.url)
+      expect(picture.status).toBe(200)
+      expect(await picture.text()).toContain(selection.colour!)
+    }
+  })
+
   it('answers 404 for an unknown product', async () => {
     expect((await app.request('/data/products/999999')).status).toBe(404)
     expect((await app.request('/data/products/abc')).status).toBe(422)

@@ -4,6 +4,7 @@ import { discountPercent, formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { discountText, type Language } from '../http/messages.ts'
+import { viewUrlOf } from './product-pictures.ts'
 
 // Correlated subqueries are written out with qualified names: drizzle leaves columns of a select
 // list unqualified, and inside a subquery an unqualified `id` would name the subquery's own table.
@@ -37,7 +38,7 @@ export async function favouritesOf(db: Database, customerId: number | undefined,
 }
 
 /** Where the generated picture of a product is served. */
-export const imageUrlOf = (slug: string) => `/media/products/${slug}.svg`
+export const imageUrlOf = (slug: string) => viewUrlOf(slug, 1)
 
 export function toCard(row: CardRow, language: Language, favourites: Set<number>): ProductCard {
   const p = row.product

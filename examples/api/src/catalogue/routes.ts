@@ -20,8 +20,16 @@ import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { Language } from '../http/messages.ts'
 import { parseInput } from '../http/validate.ts'
-import { cardColumns, favouritesOf, imageUrlOf, toCard } from './product-cards.ts'
+import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
+import {
+  colourOfSelection,
+  parsePictureFile,
+  productViews,
+  renderPicture,
+  selectionImageUrlOf,
+  viewCountOf,
+} from './product-pictures.ts'
 
 /** A review as the contract gives it. */
 const toReview = (r: typeof reviews.$inferSelect) => ({
@@ -128,13 +136,22 @@ export function catalogueRoutes(db: Database) {
         product: {
           ...card,
           description: language === 'ar' ? p.descriptionAr : p.descriptionEn,
-          images: [card.image ?? { url: imageUrlOf(p.slug), alt: card.name }],
-          selections: selections.map((s) => ({
-            id: s.id,
-            name: nameIn(language, s),
-            colour: null,
-            stock: s.stock,
-          })),
+          images: productViews(p, card.name, language),
+          selections: selections.map((s) => {
+            const colour = colourOfSelection(s.nameEn)
+            return {
+              id: s.id,
+              name: nameIn(language, s),
+              colour,
+              stock: s.stock,
+              image: colour
+                ? {
+                    url: selectionImageUrlOf(p.slug, s.id),
+                    alt: `${card.name} - ${nameIn(language, s)}`,
+                  }
+                : null,
+            }
+          }),
           specifications: specifications.map((s) => ({
             label: language === 'ar' ? s.labelAr : s.labelEn,
             value: language === 'ar' ? s.valueAr : s.valueEn,
@@ -245,18 +262,26 @@ export function catalogueRoutes(db: Database) {
     })
   })
 
-  // A small generated picture per product: its colour and initials, no files, no network.
+  // The generated pictures (catalogue/product-pictures.ts): a product's views and its colours.
   routes.get('/media/products/:file', async (c) => {
-    const slug = c.req.param('file').replace(/\.svg$/, '')
-    const [p] = await db.select().from(products).where(eq(products.slug, slug))
+    const picture = parsePictureFile(c.req.param('file'))
+    if (!picture) throw new ApiError(404, 'productNotFound')
+    const [p] = await db.select().from(products).where(eq(products.slug, picture.slug))
     if (!p) throw new ApiError(404, 'productNotFound')
-    const initials = p.nameEn
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((w) => w[0] ?? '')
-      .join('')
-      .toUpperCase()
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${p.colour}"/><circle cx="200" cy="200" r="120" fill="#ffffff" opacity="0.18"/><text x="200" y="228" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">${initials.replace(/[^A-Z0-9]/g, '')}</text></svg>`
+    let svg: string
+    if ('selectionId' in picture) {
+      const [selection] = await db
+        .select()
+        .from(productSelections)
+        .where(
+          and(eq(productSelections.id, picture.selectionId), eq(productSelections.productId, p.id)),
+        )
+      if (!selection) throw new ApiError(404, 'productNotFound')
+      svg = renderPicture(p.nameEn, colourOfSelection(selection.nameEn) ?? p.colour, 1)
+    } else {
+      if (picture.view > viewCountOf(p.id)) throw new ApiError(404, 'productNotFound')
+      svg = renderPicture(p.nameEn, p.colour, picture.view)
+    }
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=86400',

@@ -157,6 +157,31 @@ describe('checkout', () => {
     expect(used?.used).toBe(1)
   })
 
+  it('charges the wholesale price the cart showed, from the threshold on', async () => {
+    // Test Coffee: SAR 12.50 retail, SAR 10.00 from 5 units; Test Dallah: 80.00, 65.00 from 3.
+    const { token, address } = await customerWithCart([
+      { product_id: shop.ids.plain, quantity: 5 },
+      { product_id: shop.ids.discounted, quantity: 2 },
+    ])
+    const cart = await readCart(
+      await shop.calls.getCart(undefined, { authorization: `Bearer ${token}` }),
+    )
+    const res = await call('POST', checkoutPath, { token, key: key(), body: checkoutBody(address) })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const order = await orderOf(res)
+    // 5 × 10.00 + 2 × 80.00 = 210.00, as the cart said; Riyadh shipping 15.00.
+    expect(cart.data.sub_total).toBe('210.00')
+    expect(order).toMatchObject({ sub_total: cart.data.sub_total, total_price: '225.00' })
+    expect(
+      order.items.map((item) => [item.product_id, item.quantity, item.price, item.line_total]),
+    ).toEqual(
+      [
+        [shop.ids.plain, 5, '10.00', '50.00'],
+        [shop.ids.discounted, 2, '80.00', '160.00'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    )
+  })
+
   it('replays the same Idempotency-Key with the same answer and no second order; another body is a 422', async () => {
     const { token, address, customerId } = await customerWithCart([
       { product_id: shop.ids.plain, quantity: 3 },

@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { KeyClaim } from '../money/idempotency.ts'
+import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
@@ -66,6 +67,7 @@ export async function placeOrder(
             quantity: cartItems.quantity,
             retailPrice: products.retailPrice,
             wholesalePrice: products.wholesalePrice,
+            wholesaleMinQuantity: products.wholesaleMinQuantity,
             priceBefore: products.priceBefore,
             nameEn: products.nameEn,
             nameAr: products.nameAr,
@@ -117,14 +119,8 @@ export async function placeOrder(
       }
     }
 
-    const priced = lines.map((line) => {
-      const retail = line.productType === 'retail'
-      return {
-        ...line,
-        price: retail ? line.retailPrice : line.wholesalePrice,
-        priceBefore: retail ? line.priceBefore : null,
-      }
-    })
+    const prices = priceLines(lines)
+    const priced = lines.map((line, i) => ({ ...line, ...prices[i]! }))
     const [promo] = cart.promoCodeId
       ? await tx.select().from(promoCodes).where(eq(promoCodes.id, cart.promoCodeId))
       : []

@@ -1,10 +1,10 @@
-import { checkoutRequestSchema, endpoints } from '@matjar/core/contract'
-import { eq } from 'drizzle-orm'
+import { checkoutQuoteRequestSchema, checkoutRequestSchema, endpoints } from '@matjar/core/contract'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { isRetiredGuestCart } from '../cart/guest-cart.ts'
 import type { Database } from '../db/connect.ts'
-import { orders } from '../db/schema.ts'
+import { addresses, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
@@ -17,8 +17,12 @@ import { settleCardCharge } from '../orders/order-status.ts'
 import { readOrder } from '../orders/order-view.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { placeOrder } from './place-order.ts'
+import { quoteCheckout } from './quote.ts'
 
-/** `POST /actions/checkout`: the cart of a customer (bearer) or of a guest (`uuid`) to an order. */
+/**
+ * `POST /actions/checkout`: the cart of a customer (bearer) or of a guest (`uuid`) to an order;
+ * `POST /actions/checkout/quote`: what that checkout would charge, before it is placed.
+ */
 export function checkoutRoutes(db: Database, payments: PaymentProvider) {
   const routes = new Hono<AppEnv>()
 
@@ -97,6 +101,28 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
       // A retry after the first call's process died: the order it wrote, as it is now.
       (orderId) => placed(orderId, null),
     )
+  })
+
+  routes.post(endpoints.quoteCheckout.path, smallJsonBody, async (c) => {
+    const language = c.get('language')
+    const body = parseInput(checkoutQuoteRequestSchema, await readJsonBody(c), language)
+    const customer = c.get('customer')
+    let owner: CartOwner
+    if (customer) owner = { customerId: customer.id }
+    else if (body.uuid !== undefined) owner = { uuid: body.uuid }
+    else throw new ApiError(401, 'unauthenticated')
+    let city = body.city
+    if (body.address_id !== undefined) {
+      const [saved] = customer
+        ? await db
+            .select({ city: addresses.city })
+            .from(addresses)
+            .where(and(eq(addresses.id, body.address_id), eq(addresses.customerId, customer.id)))
+        : []
+      if (!saved) throw new ApiError(404, 'addressNotFound')
+      city = saved.city
+    }
+    return c.json({ message: '', data: await quoteCheckout(db, owner, city ?? '') })
   })
 
   return routes

@@ -8,6 +8,7 @@ import { count, desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
+import type { StoredSettings } from '../db/content.ts'
 import { blogs, branches, brands, pages, products, shopSettings } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
@@ -109,10 +110,20 @@ export function contentRoutes(db: Database) {
     const language = c.get('language')
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) throw new ApiError(404, 'shopNotSetUp')
-    const { name_en, name_ar, ...settings } = row.value as Record<string, unknown>
+    const { name_en, name_ar, ...settings } = row.value as StoredSettings
+    // A city stored before it had an Arabic name is named as stored.
+    const cities = (settings.shipping?.cities ?? []).map(({ city, city_ar, cost }) => ({
+      city,
+      name: language === 'ar' ? (city_ar ?? city) : city,
+      cost,
+    }))
     return c.json({
       message: '',
-      data: { ...settings, name: language === 'ar' ? name_ar : name_en },
+      data: {
+        ...settings,
+        shipping: { ...settings.shipping, cities },
+        name: language === 'ar' ? name_ar : name_en,
+      },
     })
   })
 

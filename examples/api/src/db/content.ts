@@ -117,7 +117,22 @@ export const seedBranches = [
   },
 ]
 
-export const seedSettings: Omit<ShopSettings, 'name'> & { name_en: string; name_ar: string } = {
+/** A city as the settings store it: its English name (what addresses keep) and its Arabic one. */
+export interface StoredCity {
+  city: string
+  /** Absent in settings stored before cities had Arabic names. */
+  city_ar?: string
+  cost: string
+}
+
+/** The settings document as stored: names in both languages, answered in the request's. */
+export type StoredSettings = Omit<ShopSettings, 'name' | 'shipping'> & {
+  name_en: string
+  name_ar: string
+  shipping: Omit<ShopSettings['shipping'], 'cities'> & { cities: StoredCity[] }
+}
+
+export const seedSettings: StoredSettings = {
   name_en: 'Matjar',
   name_ar: 'متجر',
   currency: 'SAR',
@@ -132,9 +147,21 @@ export const seedSettings: Omit<ShopSettings, 'name'> & { name_en: string; name_
   shipping: {
     default_cost: '25.00',
     free_above: '300.00',
+    // The cities the checkout and the address book offer, with their Arabic names (an address
+    // keeps the English one; shipping is found by either).
     cities: [
-      { city: 'Jizan', cost: '10.00' },
-      { city: 'Riyadh', cost: '15.00' },
+      { city: 'Riyadh', city_ar: 'الرياض', cost: '15.00' },
+      { city: 'Jeddah', city_ar: 'جدة', cost: '25.00' },
+      { city: 'Makkah', city_ar: 'مكة المكرمة', cost: '25.00' },
+      { city: 'Madinah', city_ar: 'المدينة المنورة', cost: '25.00' },
+      { city: 'Dammam', city_ar: 'الدمام', cost: '20.00' },
+      { city: 'Khobar', city_ar: 'الخبر', cost: '20.00' },
+      { city: 'Taif', city_ar: 'الطائف', cost: '25.00' },
+      { city: 'Tabuk', city_ar: 'تبوك', cost: '30.00' },
+      { city: 'Buraydah', city_ar: 'بريدة', cost: '20.00' },
+      { city: 'Abha', city_ar: 'أبها', cost: '30.00' },
+      { city: 'Hail', city_ar: 'حائل', cost: '25.00' },
+      { city: 'Jizan', city_ar: 'جازان', cost: '10.00' },
     ],
   },
   points: { earned_per_riyal: 1, points_per_riyal: 100, minimum_conversion: 500 },

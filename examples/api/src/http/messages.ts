@@ -160,6 +160,7 @@ export const messages = {
   pageNotFound: { en: 'No such page', ar: 'الصفحة غير موجودة' },
   shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
   databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
+  wholesalePrice: { en: 'Wholesale price', ar: 'سعر الجملة' },
   serverError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
 } satisfies Record<string, Record<Language, string>>
 

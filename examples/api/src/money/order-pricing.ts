@@ -1,4 +1,4 @@
-import type { ShopTerms } from './shop-terms.ts'
+import { cityKey, type ShopTerms } from './shop-terms.ts'
 
 /** A promo code's effect, as stored: basis points for a percentage, halalas when fixed. */
 export interface PromoRule {
@@ -38,7 +38,7 @@ export const shippingCost = (
   city: string | null,
 ): number => {
   if (terms.shipping.freeAbove !== null && afterDiscount >= terms.shipping.freeAbove) return 0
-  const cityCost = city ? terms.shipping.cities.get(city.trim().toLowerCase()) : undefined
+  const cityCost = city ? terms.shipping.cities.get(cityKey(city)) : undefined
   return cityCost ?? terms.shipping.defaultCost
 }
 

@@ -21,10 +21,20 @@ interface StoredSettings {
   shipping?: {
     default_cost?: string
     free_above?: string | null
-    cities?: { city: string; cost: string }[]
+    cities?: { city: string; city_ar?: string; cost: string }[]
   }
   points?: { earned_per_riyal?: number; points_per_riyal?: number; minimum_conversion?: number }
 }
+
+/** How a city's name is compared: trimmed, in lower case, Arabic letter forms folded. */
+export const cityKey = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
 
 /** Reads the settings row (seeded), with the seed's values for anything missing. */
 export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopTerms> {
@@ -36,11 +46,13 @@ export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopT
     shipping: {
       defaultCost: toHalalas(settings.shipping?.default_cost ?? '0.00'),
       freeAbove: settings.shipping?.free_above ? toHalalas(settings.shipping.free_above) : null,
+      // A city is found by its English or its Arabic name, as an address may hold either.
       cities: new Map(
-        (settings.shipping?.cities ?? []).map(({ city, cost }) => [
-          city.toLowerCase(),
-          toHalalas(cost),
-        ]),
+        (settings.shipping?.cities ?? []).flatMap(({ city, city_ar, cost }) =>
+          [city, city_ar]
+            .filter((name) => name !== undefined)
+            .map((name) => [cityKey(name), toHalalas(cost)] as const),
+        ),
       ),
     },
     points: {

@@ -1,22 +1,35 @@
-import { idParamsSchema, knownOrderStatusSchema } from '@matjar/core/contract'
+import {
+  type GuestInfo,
+  idParamsSchema,
+  knownOrderStatusSchema,
+  ORDER_STATUSES,
+  pageQuerySchema,
+} from '@matjar/core/contract'
+import { count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
+import { customers, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { advanceOrder } from './advance-order.ts'
+import { canMoveOrder } from './order-status.ts'
 import { readOrder } from './order-view.ts'
 
 const statusChangeSchema = z.strictObject({ status: knownOrderStatusSchema })
 
 /**
  * What the shop's staff do to orders, behind the `X-Admin-Token` header (`ADMIN_TOKEN`; without
- * it these routes do not exist): `POST /shop/orders/{id}/status { status }` moves an order on
- * (confirmed, preparing, shipped, delivered) or cancels it. Not part of the storefront contract.
+ * it these routes do not exist): `GET /shop/orders?page=` lists orders, newest first, each with
+ * the statuses it may move to; `POST /shop/orders/{id}/status { status }` moves an order on
+ * (confirmed, preparing, shipped, delivered) or cancels it. Not part of the storefront contract:
+ * the reference shop's back office (`/back-office`) uses them.
  */
 export function shopRoutes(db: Database, adminToken: string | undefined) {
   const routes = new Hono<AppEnv>()
@@ -24,6 +37,34 @@ export function shopRoutes(db: Database, adminToken: string | undefined) {
   routes.use('/shop/*', async (c, next) => {
     if (c.req.header('x-admin-token') !== adminToken) throw new ApiError(401, 'adminOnly')
     await next()
+  })
+  routes.get('/shop/orders', async (c) => {
+    const query = parseInput(pageQuerySchema, c.req.query(), c.get('language'))
+    const [total] = await db.select({ n: count() }).from(orders)
+    const rows = await db
+      .select({ order: orders, email: customers.email })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .orderBy(desc(orders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    return c.json({
+      message: '',
+      data: {
+        items: rows.map(({ order, email }) => ({
+          id: order.id,
+          order_number: order.orderNumber,
+          order_date: order.createdAt.toISOString(),
+          status: order.status,
+          payment_method: order.paymentMethod,
+          payment_status: order.paymentStatus,
+          total_price: formatHalalas(order.total),
+          buyer: email ?? (order.guest as GuestInfo | null)?.email ?? null,
+          next_statuses: ORDER_STATUSES.filter((to) => canMoveOrder(order.status, to)),
+        })),
+        meta: pageMeta(total?.n ?? 0, query),
+      },
+    })
   })
   routes.post('/shop/orders/:id/status', smallJsonBody, async (c) => {
     const language = c.get('language')

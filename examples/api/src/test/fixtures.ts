@@ -18,6 +18,7 @@ export async function insertTestCatalogue(db: Database) {
     nameAr: 'قهوة تجريبية',
     retailPrice: 1_250,
     wholesalePrice: 1_000,
+    wholesaleMinQuantity: 5,
     stock: 50,
   })
   const discounted = await product({
@@ -26,6 +27,7 @@ export async function insertTestCatalogue(db: Database) {
     nameAr: 'دلة تجريبية',
     retailPrice: 8_000,
     wholesalePrice: 6_500,
+    wholesaleMinQuantity: 3,
     priceBefore: 10_000,
     stock: 10,
   })

@@ -126,7 +126,7 @@ export type CartLineInput = { product_id: number; quantity: number; selection_id
 /** A signed-up customer with a saved Riyadh address and `lines` in the cart. */
 export async function signedUpWithCart(shop: TestShop, lines: CartLineInput[]) {
   const call = caller(shop.app)
-  const { token, user } = await signUpCustomer(shop)
+  const { token, user, email } = await signUpCustomer(shop)
   const saved = await call('POST', endpoints.createAddress.path, { token, body: riyadhAddress })
   expect(saved.status, await saved.clone().text()).toBe(201)
   const address = ((await saved.json()) as { data: { id: number } }).data.id
@@ -137,7 +137,7 @@ export async function signedUpWithCart(shop: TestShop, lines: CartLineInput[]) {
     )
     expect(added.status, await added.clone().text()).toBe(200)
   }
-  return { token, customerId: user.id, address }
+  return { token, customerId: user.id, address, email }
 }
 
 /**

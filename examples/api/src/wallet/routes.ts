@@ -15,19 +15,13 @@ import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import { oncePerKey } from '../money/idempotency.ts'
 import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms, type ShopTerms } from '../money/shop-terms.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { lockCustomer, pointsBalance, pointsWorth, walletBalance } from './ledgers.ts'
-
-const page = (n: number, query: { page: number; per_page: number }) => ({
-  page: query.page,
-  per_page: query.per_page,
-  total: n,
-  last_page: Math.max(1, Math.ceil(n / query.per_page)),
-})
 
 /** The customer's wallet (balance, ledger, recharge) and loyalty points (balance, ledger, convert). */
 export function walletRoutes(db: Database, payments: PaymentProvider) {
@@ -76,7 +70,7 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
           reference: row.reference,
           created_at: row.createdAt.toISOString(),
         })),
-        meta: page(total?.n ?? 0, query),
+        meta: pageMeta(total?.n ?? 0, query),
       },
     })
   })
@@ -169,7 +163,7 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
           order_number: orderNumber,
           created_at: entry.createdAt.toISOString(),
         })),
-        meta: page(total?.n ?? 0, query),
+        meta: pageMeta(total?.n ?? 0, query),
       },
     })
   })

@@ -8,7 +8,9 @@ import {
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
 import { type FormEvent, useId, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
+import type { loader as rootLoader } from '../root.tsx'
 import { translateAccount } from './account-messages.ts'
 import { localPhone } from './local-phone.ts'
 
@@ -45,6 +47,13 @@ export function AddressForm({
   const [type, setType] = useState<string>(address?.type ?? 'home')
   const [errors, setErrors] = useState<FieldMessages>({})
   const [busy, setBusy] = useState(false)
+  // Cities come from the shop's list, named in the page's language; an address saved before
+  // (or elsewhere) with another city keeps it as a choice.
+  const listed = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.cities ?? []
+  const cities = listed.map((each) => ({ value: each.city, label: each.name ?? each.city }))
+  if (address && !cities.some((each) => each.value === address.city)) {
+    cities.push({ value: address.city, label: address.city })
+  }
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -150,11 +159,12 @@ export function AddressForm({
           defaultValue={address?.state ?? ''}
           error={errors.state}
         />
-        <TextField
+        <Select
           label={t('city')}
           name="city"
           required
-          defaultValue={address?.city ?? ''}
+          defaultValue={address?.city ?? cities[0]?.value ?? ''}
+          options={cities}
           error={errors.city}
         />
       </div>

@@ -24,6 +24,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { nameForNewAddress } from '../account/address-name.ts'
 import { apiFor } from '../api.server.ts'
+import { CheckoutQuote } from '../components/CheckoutQuote.tsx'
 import { formatDay } from '../dates.ts'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
@@ -54,8 +55,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart()
   // Amounts with the currency label of the shopper's language: SAR 12.00, ‏12.00 ريال.
   const money = useMoney()
-  // The shop's free-shipping threshold, from the settings the root loader read.
-  const freeAbove = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.free_above
+  // The shop's free-shipping threshold and the cities it delivers to, from the root's settings.
+  const shipping = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping
+  const freeAbove = shipping?.free_above
+  const cities = shipping?.cities ?? []
+  const [city, setCity] = useState(cities[0]?.city ?? '')
   const { isSignedIn, user } = useAuth()
   const storefront = useStorefront()
   const { show } = useToasts()
@@ -200,7 +204,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   body: {
                     ...address,
                     name: nameForNewAddress(
-                      address.city,
+                      cities.find((each) => each.city === address.city)?.name ?? address.city,
                       saved.map((each) => each.name),
                     ),
                   },
@@ -224,6 +228,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       })
       attempt.current = null
       cart.refresh()
+      // A card payment continues on the provider's page, which sends the shopper back to
+      // /payment-return when it is done.
+      if (answer.data.payment_url) {
+        window.location.assign(answer.data.payment_url)
+        return
+      }
       setOrder(answer.data.order)
     } catch (error) {
       attempt.current = null
@@ -390,13 +400,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 name="city"
                 label={t('city')}
                 required
-                defaultValue="Riyadh"
-                options={[
-                  { value: 'Riyadh', label: language === 'ar' ? 'الرياض' : 'Riyadh' },
-                  { value: 'Jizan', label: language === 'ar' ? 'جازان' : 'Jizan' },
-                  { value: 'Jeddah', label: language === 'ar' ? 'جدة' : 'Jeddah' },
-                  { value: 'Dammam', label: language === 'ar' ? 'الدمام' : 'Dammam' },
-                ]}
+                value={city}
+                onValueChange={setCity}
+                options={cities.map((each) => ({
+                  value: each.city,
+                  label: each.name ?? each.city,
+                }))}
                 error={errors.city}
               />
               <TextField
@@ -436,6 +445,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 ]
               : []),
           ]}
+        />
+        <CheckoutQuote
+          destination={deliverTo === 'new' ? { city } : { addressId: Number(deliverTo) }}
+          cartVersion={`${server?.total_price}:${server?.total_item_count}:${server?.promo_code}`}
         />
         {errors.form ? (
           <p role="alert" className="shop-form-error">

@@ -1,4 +1,4 @@
-import type { ProductSelection } from '@matjar/core'
+import { multiplyMoney, type ProductSelection } from '@matjar/core'
 import {
   useAuth,
   useCart,
@@ -84,10 +84,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     product.selections.find(inStock)?.id ?? null,
   )
   const [quantity, setQuantity] = useState(1)
-  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : []
-  const gallery = images.map((image) => ({ src: media(image.url), alt: image.alt }))
   const selection = product.selections.find((s) => s.id === selectionId) ?? null
+  // The product's views; a chosen colour with its own picture comes first.
+  const views = product.images.length > 0 ? product.images : product.image ? [product.image] : []
+  const images = selection?.image ? [selection.image, ...views] : views
+  const gallery = images.map((image) => ({ src: media(image.url), alt: image.alt }))
   const stock = selection ? selection.stock : product.stock
+  // The price switches to wholesale at the threshold, in the cart and at checkout alike
+  // (docs/decisions.md, "Wholesale prices"); the page says so as the quantity reaches it.
+  const wholesale =
+    product.wholesale_price !== null &&
+    product.wholesale_min_quantity !== null &&
+    quantity >= product.wholesale_min_quantity
   const addToCart = () =>
     add(
       {
@@ -97,8 +105,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       },
       quantity,
       {
-        price: product.price,
-        price_before: product.price_before,
+        price: wholesale && product.wholesale_price ? product.wholesale_price : product.price,
+        price_before: wholesale ? product.price : product.price_before,
         name: selection ? `${product.name} - ${selection.name}` : product.name,
       },
     ).then(
@@ -116,7 +124,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             aria-label={t('openImage', { n: index + 1, count: gallery.length })}
             onClick={() => viewer.open(gallery, index)}
           >
-            <img src={image.src} alt={image.alt} width={480} height={480} />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={480}
+              height={480}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </button>
         ))}
       </section>
@@ -141,6 +155,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {t('wholesalePrice', {
               price: money(product.wholesale_price),
               min: product.wholesale_min_quantity,
+            })}
+          </p>
+        ) : null}
+        {wholesale && product.wholesale_price ? (
+          <p className="shop-wholesale-applies" role="status">
+            {t('wholesaleApplies', {
+              count: quantity,
+              price: money(product.wholesale_price),
+              total: money(multiplyMoney(product.wholesale_price, quantity)),
             })}
           </p>
         ) : null}

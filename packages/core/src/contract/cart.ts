@@ -16,9 +16,15 @@ export const cartItemSchema = z.object({
   product_id: positiveInt(),
   product_type: productTypeSchema,
   quantity: positiveInt(),
-  price: moneySchema,
+  price: moneySchema.check(
+    z.describe(
+      'Charged per unit: the wholesale price once the cart holds `wholesale_min_quantity` units of the product, else retail.',
+    ),
+  ),
   price_before: z._default(z.nullable(moneySchema), null),
-  discount_text: textOrNull(),
+  discount_text: textOrNull().check(
+    z.describe('"-20%" for an offer; "Wholesale price" when the wholesale price applies.'),
+  ),
   selection_id: z._default(z.nullable(positiveInt()), null),
   name: z.optional(z.string()),
   image: z.optional(z.string()),

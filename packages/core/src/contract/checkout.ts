@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { addressRequestSchema } from './address.ts'
 import { guestInfoSchema } from './guest-info.ts'
 import { idSchema } from './identifiers.ts'
+import { moneySchema } from './money.ts'
 import { orderSchema } from './order.ts'
 import { paymentMethodSchema } from './payment.ts'
 
@@ -43,3 +44,40 @@ export const checkoutResultSchema = z.object({
   payment_url: z.nullable(z.string()),
 })
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>
+
+/**
+ * What a checkout would charge for the cart now, delivered to a saved address (`address_id`, a
+ * customer) or to a city (`city`, as the shop lists it in `settings.shipping.cities`). Priced by
+ * the same rules the checkout charges by; a guest names their cart by `uuid`.
+ */
+export const checkoutQuoteRequestSchema = z
+  .strictObject({
+    uuid: z.optional(z.uuid()).check(z.describe("A guest's cart; absent for a customer.")),
+    address_id: z.optional(idSchema).check(z.describe("A customer's saved address.")),
+    city: z
+      .optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255)))
+      .check(z.describe('The delivery city, in English or Arabic.')),
+  })
+  .check(
+    z.superRefine((quote, ctx) => {
+      if ((quote.address_id === undefined) === (quote.city === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['city'],
+          message: 'Name either a saved address or a city',
+        })
+      }
+    }),
+  )
+export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>
+
+/** The amounts of a checkout before it is placed: what the shopper will be charged. */
+export const checkoutQuoteSchema = z.object({
+  sub_total: moneySchema,
+  total_discount: moneySchema.check(z.describe('Savings on offers and wholesale prices.')),
+  discount: moneySchema.check(z.describe("Taken off by the cart's promo code.")),
+  shipping_cost: moneySchema,
+  tax_amount: moneySchema.check(z.describe('The VAT included in `total_price`.')),
+  total_price: moneySchema.check(z.describe('What the order will charge.')),
+})
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>

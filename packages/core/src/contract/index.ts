@@ -55,8 +55,12 @@ export {
   categorySchema,
 } from './category.ts'
 export {
+  type CheckoutQuote,
+  type CheckoutQuoteRequest,
   type CheckoutRequest,
   type CheckoutResult,
+  checkoutQuoteRequestSchema,
+  checkoutQuoteSchema,
   checkoutRequestSchema,
   checkoutResultSchema,
 } from './checkout.ts'

@@ -15,6 +15,9 @@ export const productSelectionSchema = z.object({
     .nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'A colour is #RRGGBB' })))
     .check(z.describe('The swatch, #RRGGBB; null when the selection is not a colour.')),
   stock: z.int().check(z.nonnegative()),
+  image: z
+    .optional(z.nullable(imageSchema))
+    .check(z.describe("The selection's own picture (a colour's), shown when it is chosen.")),
 })
 export type ProductSelection = z.infer<typeof productSelectionSchema>
 
@@ -39,7 +42,11 @@ export const productCardSchema = z.object({
     .check(z.describe('Unit price bought wholesale; null if not sold so.')),
   wholesale_min_quantity: z
     .nullable(z.int().check(z.positive()))
-    .check(z.describe('Fewest units of a wholesale line.')),
+    .check(
+      z.describe(
+        'Units in the cart (of one selection) from which every unit is charged the wholesale price.',
+      ),
+    ),
   rating: z
     .number()
     .check(z.minimum(0), z.maximum(5), z.describe('Average stars; 0 while unrated.')),

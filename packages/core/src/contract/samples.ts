@@ -263,7 +263,7 @@ export const sampleShopSettings = {
   shipping: {
     default_cost: '25.00',
     free_above: '300.00',
-    cities: [{ city: 'Jizan', cost: '15.00' }],
+    cities: [{ city: 'Jizan', name: 'Jizan', cost: '15.00' }],
   },
   points: { earned_per_riyal: 1, points_per_riyal: 100, minimum_conversion: 500 },
 } satisfies Sample<typeof shopSettingsSchema>

@@ -28,8 +28,22 @@ export const shopSettingsSchema = z.object({
       .nullable(moneySchema)
       .check(z.describe('Sub-total from which shipping is free, if any.')),
     cities: z
-      .array(z.object({ city: z.string(), cost: moneySchema }))
-      .check(z.describe('Cities with their own cost; others pay `default_cost`.')),
+      .array(
+        z.object({
+          city: z
+            .string()
+            .check(z.describe('The name an address stores and shipping is looked up by.')),
+          name: z.optional(
+            z.string().check(z.describe("The city's name in the request's language.")),
+          ),
+          cost: moneySchema,
+        }),
+      )
+      .check(
+        z.describe(
+          'The cities the shop delivers to, each with its cost; an address elsewhere pays `default_cost`.',
+        ),
+      ),
   }),
   points: z.object({
     earned_per_riyal: z

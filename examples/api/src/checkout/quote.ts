@@ -1,0 +1,34 @@
+import type { CheckoutQuote } from '@matjar/core/contract'
+import type { CartOwner } from '../cart/cart-line.ts'
+import { formatHalalas } from '../cart/money.ts'
+import { readCartContents } from '../cart/read-cart.ts'
+import type { Database } from '../db/connect.ts'
+import { priceOrder } from '../money/order-pricing.ts'
+import { readShopTerms } from '../money/shop-terms.ts'
+
+/**
+ * What a checkout of the cart would charge, delivered to `city`: the same prices (line prices,
+ * promo code, shipping, VAT) that `placeOrder` charges by, read without locking or changing
+ * anything.
+ */
+export async function quoteCheckout(
+  db: Database,
+  owner: CartOwner,
+  city: string,
+): Promise<CheckoutQuote> {
+  const { rows, prices, promo } = await readCartContents(db, owner)
+  const amounts = priceOrder(
+    rows.map((row, i) => ({ ...prices[i]!, quantity: row.quantity })),
+    promo,
+    await readShopTerms(db),
+    city,
+  )
+  return {
+    sub_total: formatHalalas(amounts.subTotal),
+    total_discount: formatHalalas(amounts.totalDiscount),
+    discount: formatHalalas(amounts.discount),
+    shipping_cost: formatHalalas(amounts.shippingCost),
+    tax_amount: formatHalalas(amounts.taxAmount),
+    total_price: formatHalalas(amounts.total),
+  }
+}
