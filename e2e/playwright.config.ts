@@ -80,6 +80,9 @@ export default defineConfig({
         DATABASE_URL: '',
         MAIL_OUTBOX_DIR: outboxDir,
         ADMIN_TOKEN: adminToken,
+        // Card payments continue on the API's hosted test page, which sends the shopper back here.
+        TEST_PAYMENTS: 'page',
+        SHOP_URL: `http://127.0.0.1:${shopPort}`,
         // The storefront's /api proxy (and the tests' own API calls) reach it from this machine.
         TRUSTED_PROXIES: 'loopback',
         GOOGLE_CLIENT_ID: googleClientId,

@@ -37,7 +37,9 @@ trap stop EXIT
 # Both listen on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 opens them to the network).
 # Their output is shown, each line prefixed with the server's name.
 # The storefront's /api proxy calls the API from this machine, passing the shopper's address on.
+# Card payments continue on the API's test payment page, which sends the shopper back to the shop.
 (cd examples/api && exec env TRUSTED_PROXIES="${TRUSTED_PROXIES:-loopback}" PORT="$API_PORT" \
+  SHOP_URL="${SHOP_URL:-http://localhost:$SHOP_PORT}" \
   node --conditions=@matjar/source src/server.ts) > >(sed -u 's/^/[api]  /') 2>&1 &
 pids+=($!)
 (cd examples/storefront && exec env PORT="$SHOP_PORT" API_URL="$API_URL" node server.ts) \

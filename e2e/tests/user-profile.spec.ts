@@ -171,6 +171,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(main.getByText(w.amountInvalid)).toBeVisible()
     await main.getByLabel(w.rechargeAmount).fill('250')
     await main.getByRole('button', { name: w.rechargeByCard }).click()
+    // The card is taken on the provider's (test) page, which sends the customer back.
+    await expect(page).toHaveURL(/\/test-payments\//)
+    await page.locator('input[name="card"]').fill('4242 4242 4242 4242')
+    await page.locator('input[name="expiry"]').fill('12/39')
+    await page.locator('input[name="cvc"]').fill('123')
+    await page.locator('button[value="pay"]').click()
+    await expect(page).toHaveURL(/\/user-profile\/wallet$/)
     await expect(toast(page, w.recharged)).toBeVisible()
     await expect(page.getByTestId('wallet-balance')).toContainText('250.00')
     await expect(page.getByTestId('wallet-transactions')).toContainText(w.kindRecharge)

@@ -26,7 +26,9 @@ import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { shopRoutes } from './orders/shop-routes.ts'
+import { shopPaymentOutcomes } from './payments/payment-outcomes.ts'
 import { createTestPaymentProvider, type PaymentProvider } from './payments/payment-provider.ts'
+import type { createTestPaymentPage } from './payments/test-payment-page.ts'
 import { promoRoutes } from './promo/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
@@ -47,6 +49,11 @@ export interface AppOptions {
   uploadsDir?: string
   /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
   payments?: PaymentProvider
+  /**
+   * The hosted test payment page (development): when given, card payments continue on it, and
+   * it sends the shopper back to `shopUrl`. It replaces `payments`.
+   */
+  paymentPage?: { page: ReturnType<typeof createTestPaymentPage>; shopUrl: string }
   /** Opens `/shop/…` (staff moving orders on) to callers sending it as `X-Admin-Token`. */
   adminToken?: string | null
   /** How public reads may be cached; see `httpCache`. The in-memory copy is off unless given. */
@@ -63,13 +70,15 @@ export function createApp({
   mail = createMemoryTransport(),
   google,
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
-  payments = createTestPaymentProvider(),
+  payments: givenPayments = createTestPaymentProvider(),
+  paymentPage,
   adminToken = null,
   cache = {},
   trustedProxies = [],
   mailQueue = createMailQueue(db, mail, logger),
 }: AppOptions) {
   const app = new Hono<AppEnv>()
+  const payments = paymentPage ? paymentPage.page.provider : givenPayments
 
   app.use(requestLog(logger))
   app.use(clientAddress(trustedProxiesOf(trustedProxies)))
@@ -101,6 +110,10 @@ export function createApp({
   app.route('/', orderRoutes(db))
   app.route('/', walletRoutes(db, payments))
   app.route('/', shopRoutes(db, adminToken ?? undefined))
+  if (paymentPage) {
+    const outcomes = shopPaymentOutcomes(db, payments, paymentPage.shopUrl)
+    app.route('/', paymentPage.page.routes(outcomes))
+  }
 
   app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
 

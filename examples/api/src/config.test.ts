@@ -23,6 +23,11 @@ describe('loadConfig', () => {
       cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
       trustedProxies: [],
       cleanup: { intervalSeconds: 3600, guestCartMaxAgeDays: 30 },
+      testPayments: {
+        kind: 'page',
+        publicUrl: 'http://127.0.0.1:4000',
+        shopUrl: 'http://localhost:3000',
+      },
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -46,6 +51,8 @@ describe('loadConfig', () => {
       CLEANUP_INTERVAL_SECONDS: '600',
       GUEST_CART_MAX_AGE_DAYS: '7',
       TRUSTED_PROXIES: 'loopback, 10.0.0.2',
+      PUBLIC_URL: 'https://api.shop.example',
+      SHOP_URL: 'https://shop.example',
     })
     expect(config).toEqual({
       port: 8080,
@@ -60,7 +67,15 @@ describe('loadConfig', () => {
       cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
       trustedProxies: ['loopback', '10.0.0.2'],
       cleanup: { intervalSeconds: 600, guestCartMaxAgeDays: 7 },
+      testPayments: {
+        kind: 'page',
+        publicUrl: 'https://api.shop.example',
+        shopUrl: 'https://shop.example',
+      },
     })
+    expect(loadConfig({ TEST_PAYMENTS: 'instant' }).testPayments).toEqual({ kind: 'instant' })
+    expect(() => loadConfig({ TEST_PAYMENTS: 'free' })).toThrow(/TEST_PAYMENTS/)
+    expect(() => loadConfig({ SHOP_URL: 'shop.example/path' })).toThrow(/SHOP_URL/)
   })
 
   it('resolves a relative PGLITE_DIR from the working directory', () => {

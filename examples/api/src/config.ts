@@ -27,6 +27,11 @@ export interface Config {
   trustedProxies: string[]
   /** How often the cleanup job runs, and when a guest's cart counts as abandoned. */
   cleanup: CleanupOptions
+  /**
+   * Card payments in development: `page` continues them on the hosted test payment page (served
+   * at `publicUrl`, returning to `shopUrl`); `instant` takes them at once, with no page.
+   */
+  testPayments: { kind: 'page'; publicUrl: string; shopUrl: string } | { kind: 'instant' }
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -114,7 +119,14 @@ const envSchema = z.object({
     ),
   ),
   CORS_ORIGIN: optional(commaList(origin)),
+  TEST_PAYMENTS: optional(z.enum(['page', 'instant'])).default('page'),
+  PUBLIC_URL: optional(origin),
+  SHOP_URL: optional(origin).default('http://localhost:3000'),
 })
+
+/** The host a browser on this machine reaches a server bound to `host` at. */
+const publicHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -148,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CLEANUP_INTERVAL_SECONDS,
     GUEST_CART_MAX_AGE_DAYS,
     TRUSTED_PROXIES,
+    TEST_PAYMENTS,
+    PUBLIC_URL,
+    SHOP_URL,
   } = parsed.data
   return {
     port: PORT,
@@ -172,6 +187,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       intervalSeconds: CLEANUP_INTERVAL_SECONDS,
       guestCartMaxAgeDays: GUEST_CART_MAX_AGE_DAYS,
     },
+    testPayments:
+      TEST_PAYMENTS === 'instant'
+        ? { kind: 'instant' }
+        : {
+            kind: 'page',
+            publicUrl: PUBLIC_URL ?? `http://${publicHost(HOST)}:${PORT}`,
+            shopUrl: SHOP_URL,
+          },
   }
 }
 

@@ -8,6 +8,7 @@ import { jsonLogger } from './http/logger.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
+import { createTestPaymentPage } from './payments/test-payment-page.ts'
 
 const config = loadConfigOrExit(process.env)
 const database = await openDatabase(config.database).catch((error: Error) => {
@@ -34,6 +35,14 @@ const app = createApp({
   adminToken: config.adminToken,
   cache: config.cache,
   trustedProxies: config.trustedProxies,
+  ...(config.testPayments.kind === 'page'
+    ? {
+        paymentPage: {
+          page: createTestPaymentPage({ apiUrl: config.testPayments.publicUrl }),
+          shopUrl: config.testPayments.shopUrl,
+        },
+      }
+    : {}),
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
 const stopCleanup = startCleanup(database.db, config.cleanup, jsonLogger)

@@ -66,6 +66,7 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
             amount: order!.total,
             reference: order!.orderNumber,
             customerId: order!.customerId,
+            language,
           })
           if (charged.status === 'failed') {
             // Nothing was taken: the order goes, its stock and promo use come back.

@@ -5,6 +5,8 @@ export interface CardCharge {
   amount: number
   reference: string
   customerId: number | null
+  /** The shopper's language, for a provider's hosted page. */
+  language?: 'en' | 'ar'
 }
 
 /**

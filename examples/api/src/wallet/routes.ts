@@ -85,6 +85,7 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
         amount,
         reference: `recharge-${customer.id}`,
         customerId: customer.id,
+        language,
       })
       if (charged.status === 'failed') throw new ApiError(402, 'paymentFailed')
       if (charged.status === 'awaiting_payment') {

@@ -163,6 +163,7 @@ const accountMessages = {
     'points.converted': 'Converted',
     pointsCount: 'Points',
     tryAgain: 'Try again',
+    rechargeCancelled: 'Recharge cancelled; nothing was charged.',
   },
   ar: {
     account: 'حسابي',
@@ -314,6 +315,7 @@ const accountMessages = {
     'points.converted': 'محوّلة',
     pointsCount: 'النقاط',
     tryAgain: 'حاول مرة أخرى',
+    rechargeCancelled: 'أُلغي الشحن، ولم يُخصم أي مبلغ.',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

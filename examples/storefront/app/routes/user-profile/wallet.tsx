@@ -1,8 +1,8 @@
 import { formatMoney, MAX_RECHARGE, translate as sdkText } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useRef, useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useRevalidator, useSearchParams } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { translateAccount } from '../../account/account-messages.ts'
@@ -48,6 +48,25 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false)
   // One key per recharge the customer asks for: a retried request is not charged twice.
   const attempt = useRef<string | null>(null)
+  // Back from the card provider's page: say how the recharge ended, once.
+  const [search, setSearch] = useSearchParams()
+  const returned = search.get('payment')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per return; the query is cleared at once
+  useEffect(() => {
+    if (returned !== 'paid' && returned !== 'cancelled') return
+    show(
+      returned === 'paid'
+        ? { kind: 'success', message: sdkText(language, 'wallet.recharged') }
+        : { kind: 'info', message: t('rechargeCancelled') },
+    )
+    setSearch(
+      (current) => {
+        current.delete('payment')
+        return current
+      },
+      { replace: true },
+    )
+  }, [returned])
   const list = usePagedList(
     loaderData.transactions,
     async (page) =>
