@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { apiUrl, outboxDir } from '../playwright.config.ts'
-import { startGuestCart } from '../support/customer.ts'
+import { PASSWORD, signUp, startGuestCart } from '../support/customer.ts'
 import { type APIRequestContext, expect, failedResource, type Page, test } from '../support/test.ts'
 
 /** The last mail the API wrote to `email`, and the 8-digit code in it. */
@@ -214,6 +214,32 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('radio', { name: new RegExp(w.address) })).toBeChecked()
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed)
+  })
+
+  test(`${language}: a promo code applied as a guest is still applied after signing in`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await signUp(request, 'Maha')
+    const item = (await products(request)).find((p) => p.stock >= 10 && Number(p.price) >= 30)!
+    await guestCart(page, request, item.id, 2)
+    await inLanguage(page)
+    await page.goto('/cart')
+    await page.getByLabel(w.promoCode).fill('welcome10')
+    await page.getByRole('button', { name: w.applyCode }).click()
+    const discount = ((Number(item.price) * 2) / 10).toFixed(2)
+    await expect(page.getByTestId('discount')).toHaveText(w.minus(discount))
+
+    // Signing in from the header's dropdown: the cart, and its code, come along.
+    await page.getByRole('banner').getByRole('button', { name: w.signIn }).click()
+    const dropdown = page.locator('.shop-login-dropdown')
+    await dropdown.getByLabel(w.email).fill(customer.email)
+    await dropdown.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await dropdown.getByRole('button', { name: w.signIn }).click()
+    await expect(dropdown).toBeHidden()
+    await page.reload()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expect(page.getByTestId('discount')).toHaveText(w.minus(discount))
   })
 
   test(`${language}: at the stock limit + is disabled, and a line has a Remove button`, async ({
