@@ -3,6 +3,7 @@
 // command whenever a PostgreSQL answers (DATABASE_URL set).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { type AddressInfo, createServer } from 'node:net'
 import { join } from 'node:path'
 import { endpoints } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -10,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database, DatabaseHandle } from '../db/connect.ts'
 import {
+  carts,
+  idempotencyKeys,
   orderItems,
   orders,
   pointsEntries,
@@ -360,38 +363,186 @@ describe.skipIf(!postgresUrl)('money under concurrency (PostgreSQL)', () => {
   describe('two API processes on two ports over one PostgreSQL', () => {
     const servers: ChildProcess[] = []
     const bases: string[] = []
-    beforeAll(async () => {
-      for (const port of [4471, 4472]) {
-        const server = spawn(
-          process.execPath,
-          ['--conditions=@matjar/source', join(import.meta.dirname, '../server.ts')],
-          {
-            env: {
-              ...process.env,
-              DATABASE_URL: database.url,
-              PORT: String(port),
-              HOST: '127.0.0.1',
-            },
-            stdio: 'ignore',
+    /** A port nothing listens on now. */
+    const freePort = () =>
+      new Promise<number>((resolve, reject) => {
+        const probe = createServer()
+        probe.once('error', reject)
+        probe.listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as AddressInfo
+          probe.close(() => resolve(port))
+        })
+      })
+    /** An API process over the test's database, once it answers its health check. */
+    const startServer = async () => {
+      const port = await freePort()
+      const server = spawn(
+        process.execPath,
+        ['--conditions=@matjar/source', join(import.meta.dirname, '../server.ts')],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: database.url,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            TEST_PAYMENTS: 'instant',
           },
+          stdio: 'ignore',
+        },
+      )
+      servers.push(server)
+      const base = `http://127.0.0.1:${port}`
+      for (let i = 0; ; i++) {
+        const up = await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
         )
-        servers.push(server)
-        bases.push(`http://127.0.0.1:${port}`)
+        if (up) break
+        if (i > 200) throw new Error(`${base} did not start`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      for (const base of bases) {
-        for (let i = 0; ; i++) {
-          const up = await fetch(`${base}/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-          if (up) break
-          if (i > 200) throw new Error(`${base} did not start`)
-          await new Promise((resolve) => setTimeout(resolve, 100))
-        }
-      }
+      return { server, base }
+    }
+    beforeAll(async () => {
+      for (let i = 0; i < 2; i++) bases.push((await startServer()).base)
     }, 60_000)
     afterAll(() => {
       for (const server of servers) server.kill()
+    })
+
+    it('never leaves a card order cancelled and paid when cancels from one process race its charge in the other', async () => {
+      const item = await product(200, 3_000)
+      const shopper = await customer(item, 1)
+      const statuses: number[] = []
+      for (let round = 0; round < 12; round++) {
+        if (round > 0) {
+          await cartCalls(app).add(
+            { product_id: item, product_type: 'retail', quantity: 1 },
+            { authorization: `Bearer ${shopper.token}` },
+          )
+        }
+        // The attack of issue 15: cancel the next order id over and over while the card is charged.
+        const [last] = await db
+          .select({ id: sql<number>`coalesce(max(${orders.id}), 0)::int` })
+          .from(orders)
+        const next = (last?.id ?? 0) + 1
+        const cancels = Array.from({ length: 6 }, (_, i) =>
+          new Promise((resolve) => setTimeout(resolve, i * 3)).then(() =>
+            request(bases[1]!, 'POST', `/auth/orders/${next}/cancel`, { token: shopper.token }),
+          ),
+        )
+        const [checkout] = await Promise.all([
+          customerCheckout(shopper, 'card', bases[0]!),
+          ...cancels,
+        ])
+        statuses.push((checkout as Response).status)
+      }
+      expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([])
+      const placed = await db.select().from(orders).where(eq(orders.customerId, shopper.id))
+      expect(placed.length).toBe(12)
+      for (const order of placed) {
+        expect([order.status, order.paymentStatus], order.orderNumber).not.toEqual([
+          'cancelled',
+          'paid',
+        ])
+      }
+      // Every order cancelled after its card was taken gave the money back to the wallet, once.
+      const refunded = placed.filter((order) => order.paymentStatus === 'refunded')
+      const refunds = await db
+        .select()
+        .from(walletEntries)
+        .where(
+          sql`${walletEntries.customerId} = ${shopper.id} AND ${walletEntries.kind} = 'refund'`,
+        )
+      expect(refunds.map((entry) => entry.orderId).sort()).toEqual(
+        refunded.map((order) => order.id).sort(),
+      )
+    })
+
+    it('recovers an Idempotency-Key whose process was killed mid-checkout, in the other process, with one order', async () => {
+      const item = await product(10)
+      const uuid = await guestCart(item, 2)
+      const key = randomUUID()
+      const doomed = await startServer()
+      const ordersBefore = (await db.select({ id: orders.id }).from(orders)).length
+      // Hold the cart row, so the doomed process stops inside its checkout, after claiming the key.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let locked = () => {}
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      const holding = db.transaction(async (tx) => {
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.uuid, uuid)).for('update')
+        locked()
+        await held
+      })
+      await isLocked
+      const dying = guestCheckout(uuid, doomed.base, key).catch(() => null)
+      const claimed = async () =>
+        (
+          await db
+            .select({ key: idempotencyKeys.key })
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.key, key))
+        ).length
+      for (let i = 0; (await claimed()) === 0; i++) {
+        if (i > 200) throw new Error('the doomed process never claimed the key')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      doomed.server.kill('SIGKILL')
+      await new Promise((resolve) => doomed.server.once('exit', resolve))
+      await dying
+      release()
+      await holding
+
+      // Fresh, the claim still reads as running; once it is older than the bound, it is recovered.
+      expect((await guestCheckout(uuid, bases[0]!, key)).status).toBe(409)
+      await db
+        .update(idempotencyKeys)
+        .set({ claimedAt: sql`now() - interval '10 minutes'` })
+        .where(eq(idempotencyKeys.key, key))
+      const recovered = await guestCheckout(uuid, bases[1]!, key)
+      expect(recovered.status, await recovered.clone().text()).toBe(201)
+      const order = endpoints.checkout.response.parse(await recovered.json()).data.order
+      const replay = await guestCheckout(uuid, bases[0]!, key)
+      expect(endpoints.checkout.response.parse(await replay.json()).data.order.id).toBe(order.id)
+      expect((await db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1)
+    }, 60_000)
+
+    it('never answers 500 when adds in one process race checkouts in the other: 15 rounds', async () => {
+      const item = await product(500)
+      const statuses: number[] = []
+      for (let round = 0; round < 15; round++) {
+        const uuid = await guestCart(item, 1)
+        const add = () =>
+          request(bases[1]!, 'POST', endpoints.addToCart.path, {
+            body: { uuid, product_id: item, product_type: 'retail', quantity: 1 },
+          }).then((r) => r.status)
+        statuses.push(
+          ...(await Promise.all([
+            guestCheckout(uuid, bases[0]!).then((r) => r.status),
+            add(),
+            add(),
+            add(),
+          ])),
+        )
+      }
+      expect(statuses.filter((status) => status >= 500)).toEqual([])
+    })
+
+    it('adds one hot product to 40 carts across both processes without refusing or failing any', async () => {
+      const item = await product(1_000)
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          request(bases[i % 2]!, 'POST', endpoints.addToCart.path, {
+            body: { uuid: randomUUID(), product_id: item, product_type: 'retail', quantity: 1 },
+          }).then((r) => r.status),
+        ),
+      )
+      expect(tally(statuses)).toEqual({ 200: 40 })
     })
 
     it('gives a once-per-customer code to one of 10 guest checkouts with one email, across both processes', async () => {
