@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { endpoints } from '@matjar/core/contract'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
-import { contactAttachments } from '../db/schema.ts'
+import { contactAttachments, contactMessages } from '../db/schema.ts'
 import { silentLogger } from '../http/logger.ts'
 import { readError } from '../test/http.ts'
 import { openTestDatabase } from '../test/test-database.ts'
@@ -76,6 +77,32 @@ describe('contact form', () => {
   it('accepts a real PDF even when the browser declared it as something else', async () => {
     const res = await send(form([new File([PDF], 'scan', { type: 'application/octet-stream' })]))
     expect(res.status).toBe(200)
+  })
+
+  it('takes five files of exactly 2 MB, stored whole, and refuses a sixth file', async () => {
+    const full = () => {
+      const bytes = new Uint8Array(2 * 1024 * 1024)
+      bytes.set(PDF)
+      return new File([bytes], 'full.pdf', { type: 'application/pdf' })
+    }
+    const res = await send(form(Array.from({ length: 5 }, full)))
+    expect(res.status, await res.clone().text()).toBe(200)
+    const [message] = await database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1)
+    const kept = await database.db
+      .select()
+      .from(contactAttachments)
+      .where(eq(contactAttachments.messageId, message!.id))
+    expect(kept.map((file) => file.size)).toEqual(Array(5).fill(2 * 1024 * 1024))
+    for (const file of kept) {
+      expect((await stat(join(uploads, file.storedName))).size).toBe(2 * 1024 * 1024)
+    }
+    const six = await send(form(Array.from({ length: 6 }, () => new File([PDF], 'a.pdf'))))
+    expect(six.status).toBe(422)
+    expect((await readError(six)).errors).toHaveProperty('attachments')
   })
 
   it('answers 413 for a file over 2 MB', async () => {

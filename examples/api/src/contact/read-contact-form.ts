@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
+
+/** A file of the form, already on disk under a temporary name. */
+export interface ReceivedFile {
+  path: string
+  name: string
+  size: number
+  /** Its first bytes, which say what it really is. */
+  head: Uint8Array
+  /** It went past the size limit (the rest was not kept). */
+  tooLarge: boolean
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>
+  files: ReceivedFile[]
+  /** Deletes the temporary files (when the form is refused, or once they are moved). */
+  discard(): Promise<void>
+}
+
+/** The body is not a readable multipart form. */
+export class MalformedForm extends Error {
+  override name = 'MalformedForm'
+}
+
+const HEAD_BYTES = 16
+
+/**
+ * Reads a multipart form as it streams in, its files written straight to `dir` under temporary
+ * names: a form's bytes are never held in memory, whatever its size. `fileField` names the file
+ * field; files of other fields are skipped. Limits: `maxFileBytes` per file (the rest is dropped
+ * and the file marked `tooLarge`), `maxFiles` files, small text fields.
+ */
+export async function readContactForm(
+  request: Request,
+  dir: string,
+  limits: { fileField: string; maxFileBytes: number; maxFiles: number },
+): Promise<ReceivedForm> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!request.body || !contentType.startsWith('multipart/form-data')) throw new MalformedForm()
+  await mkdir(dir, { recursive: true })
+  const fields: Record<string, string> = {}
+  const files: ReceivedFile[] = []
+  const writes: Promise<unknown>[] = []
+  const discard = async () => {
+    await Promise.allSettled(writes)
+    await Promise.all(files.map((file) => rm(file.path, { force: true })))
+  }
+
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        // busboy marks a file that reaches its limit: one byte more lets exactly maxFileBytes through.
+        fileSize: limits.maxFileBytes + 1,
+        files: limits.maxFiles,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: limits.maxFiles + 20,
+      },
+    })
+  } catch {
+    throw new MalformedForm()
+  }
+  parser.on('field', (name, value) => {
+    fields[name] = value
+  })
+  parser.on('file', (name, stream, info) => {
+    if (name !== limits.fileField) {
+      stream.resume()
+      return
+    }
+    const file: ReceivedFile = {
+      path: join(dir, `${randomUUID()}.part`),
+      name: info.filename ?? '',
+      size: 0,
+      head: new Uint8Array(0),
+      tooLarge: false,
+    }
+    files.push(file)
+    stream.on('data', (chunk: Buffer) => {
+      if (file.head.length < HEAD_BYTES) {
+        const head = new Uint8Array(Math.min(HEAD_BYTES, file.head.length + chunk.length))
+        head.set(file.head)
+        head.set(chunk.subarray(0, head.length - file.head.length), file.head.length)
+        file.head = head
+      }
+      file.size += chunk.length
+    })
+    stream.on('limit', () => {
+      file.tooLarge = true
+    })
+    const out = createWriteStream(file.path)
+    stream.pipe(out)
+    writes.push(finished(out))
+  })
+
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // A body that fails as it is read (cut off past the size limit, say) fails the form with
+      // its own error; a body that is not multipart fails it as malformed.
+      body.once('error', reject)
+      parser.once('error', () => reject(new MalformedForm()))
+      parser.once('close', resolve)
+      body.pipe(parser)
+    })
+    await Promise.all(writes)
+  } catch (error) {
+    body.destroy()
+    await discard()
+    throw error
+  }
+  return { fields, files, discard }
+}
