@@ -19,6 +19,7 @@ import {
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { Language } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
@@ -70,12 +71,7 @@ export function catalogueRoutes(db: Database) {
       message: '',
       data: {
         items: rows.map((row) => toCard(row, language, favourites)),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total: n,
-          last_page: Math.max(1, Math.ceil(n / query.per_page)),
-        },
+        meta: pageMeta(n, query),
       },
     })
   }
@@ -194,12 +190,7 @@ export function catalogueRoutes(db: Database) {
       message: '',
       data: {
         items: rows.map(toReview),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total: n,
-          last_page: Math.max(1, Math.ceil(n / query.per_page)),
-        },
+        meta: pageMeta(n, query),
       },
     })
   })

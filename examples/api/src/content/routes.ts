@@ -13,6 +13,7 @@ import { blogs, branches, brands, pages, products, shopSettings } from '../db/sc
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { Language } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
 
 type BlogRow = typeof blogs.$inferSelect
@@ -48,12 +49,7 @@ export function contentRoutes(db: Database) {
       message: '',
       data: {
         items: rows.map((row) => blogSummary(row, language)),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total: n,
-          last_page: Math.max(1, Math.ceil(n / query.per_page)),
-        },
+        meta: pageMeta(n, query),
       },
     })
   })

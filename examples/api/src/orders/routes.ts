@@ -15,6 +15,7 @@ import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { cancelOrder } from './cancel-order.ts'
@@ -57,12 +58,7 @@ export function orderRoutes(db: Database) {
       message: translate('ordersRetrieved', language),
       data: {
         items: rows.map((row) => orderSummaryView(row.order, row.items, row.rated)),
-        meta: {
-          page: query.page,
-          per_page: perPage,
-          total: n,
-          last_page: Math.max(1, Math.ceil(n / perPage)),
-        },
+        meta: pageMeta(n, { page: query.page, per_page: perPage }),
       },
     })
   })

@@ -10,6 +10,7 @@ import { requireCustomer } from '../http/customer.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
 import { translate } from '../http/messages.ts'
+import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 
 /** The customer's wishlist: the list, and the toggle of spec §7 ("added" / "removed"). */
@@ -41,12 +42,7 @@ export function wishlistRoutes(db: Database) {
       message: '',
       data: {
         items: rows.map((row) => toCard(row, language, favourites)),
-        meta: {
-          page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
+        meta: pageMeta(total, { page, per_page: perPage }),
       },
     })
   })
