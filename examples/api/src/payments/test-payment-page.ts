@@ -122,6 +122,7 @@ export function createTestPaymentPage({ apiUrl }: { apiUrl: string }) {
   return { provider, routes }
 }
 
+/** The page's words; `cards` is markup, its numbers isolated for right-to-left text. */
 const words = {
   en: {
     title: 'Test payment',
@@ -133,7 +134,7 @@ const words = {
     pay: 'Pay',
     cancel: 'Cancel and return to the shop',
     cards:
-      'Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 3220 asks for a code (123456).',
+      'Test cards: <bdi>4242 4242 4242 4242</bdi> pays; <bdi>4000 0000 0000 0002</bdi> is declined; <bdi>4000 0000 0000 3220</bdi> asks for a code (<bdi>123456</bdi>).',
     declined: 'The card was declined. Try another card.',
     badCard: 'Enter a card number of 16 digits.',
     badExpiry: 'Enter the expiry as MM/YY, in the future.',
@@ -156,7 +157,7 @@ const words = {
     pay: 'ادفع',
     cancel: 'ألغِ وعد إلى المتجر',
     cards:
-      'بطاقات الاختبار: 4242 4242 4242 4242 تُقبل؛ 4000 0000 0000 0002 تُرفض؛ 4000 0000 0000 3220 تطلب رمزاً (123456).',
+      'بطاقات الاختبار: <bdi>4242 4242 4242 4242</bdi> تُقبل؛ <bdi>4000 0000 0000 0002</bdi> تُرفض؛ <bdi>4000 0000 0000 3220</bdi> تطلب رمزاً (<bdi>123456</bdi>).',
     declined: 'رُفضت البطاقة. جرّب بطاقة أخرى.',
     badCard: 'أدخل رقم بطاقة من 16 رقماً.',
     badExpiry: 'أدخل تاريخ الانتهاء بالشكل MM/YY، في المستقبل.',
@@ -201,7 +202,7 @@ const alert = (message: string | null) =>
 function cardForm(payment: PendingPayment, language: Language, problem: string | null) {
   const w = words[language]
   return `<h1>${w.title}</h1>
-<p class="amount">${w.amount}: <strong>${money(payment.amount, language)}</strong> · <bdi>${escapeHtml(payment.reference)}</bdi></p>
+<p class="amount">${w.amount}: <strong><bdi>${money(payment.amount, language)}</bdi></strong> · <bdi>${escapeHtml(payment.reference)}</bdi></p>
 ${alert(problem)}
 <form method="post">
   <label>${w.card}<input name="card" inputmode="numeric" autocomplete="off" dir="ltr" required></label>

@@ -135,7 +135,8 @@ export default function BackOffice({ loaderData, actionData }: Route.ComponentPr
                   <span>{formatDateTime(language, order.order_date)}</span>
                 </p>
                 <p>
-                  {order.buyer ?? t('guest')} · {formatMoney(order.total_price, language)} ·{' '}
+                  <bdi>{order.buyer ?? t('guest')}</bdi> ·{' '}
+                  <bdi>{formatMoney(order.total_price, language)}</bdi> ·{' '}
                   <span data-testid="staff-order-status">
                     {translateAccount(language, `status.${order.status}`)}
                   </span>
