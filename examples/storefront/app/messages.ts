@@ -1,4 +1,5 @@
 import type { Language } from '@matjar/core'
+import { fillPlaceholders } from './fill-placeholders.ts'
 
 /** The storefront's own labels. The SDK's messages (spec §8) live in @matjar/core. */
 const messages = {
@@ -276,5 +277,4 @@ export const translate = (
   language: Language,
   key: MessageKey,
   values: Record<string, string | number> = {},
-): string =>
-  messages[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+): string => fillPlaceholders(messages[language][key], values)

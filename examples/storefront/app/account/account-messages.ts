@@ -1,4 +1,5 @@
 import type { Language } from '@matjar/core'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 
 /**
  * The labels of the customer's area (`/user-profile`). The §8 success and failure messages come
@@ -325,7 +326,4 @@ export const translateAccount = (
   language: Language,
   key: AccountMessageKey,
   values: Record<string, string | number> = {},
-): string =>
-  accountMessages[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(values[name] ?? ''),
-  )
+): string => fillPlaceholders(accountMessages[language][key], values)

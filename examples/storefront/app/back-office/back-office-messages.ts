@@ -1,4 +1,5 @@
 import type { Language } from '@matjar/core'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 
 /** The words of the reference shop's back office (`/back-office`), for the shop's staff. */
 const backOfficeMessages = {
@@ -56,7 +57,4 @@ export const translateBackOffice = (
   language: Language,
   key: BackOfficeMessageKey,
   values: Record<string, string | number> = {},
-): string =>
-  backOfficeMessages[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(values[name] ?? ''),
-  )
+): string => fillPlaceholders(backOfficeMessages[language][key], values)

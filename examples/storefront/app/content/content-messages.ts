@@ -1,4 +1,5 @@
 import type { Language } from '@matjar/core'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 
 /** The labels of the shop's content screens: blogs, content pages and the contact form. */
 const contentMessages = {
@@ -54,7 +55,4 @@ export const translateContent = (
   language: Language,
   key: ContentMessageKey,
   values: Record<string, string | number> = {},
-): string =>
-  contentMessages[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(values[name] ?? ''),
-  )
+): string => fillPlaceholders(contentMessages[language][key], values)
