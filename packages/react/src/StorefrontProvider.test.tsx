@@ -1,3 +1,4 @@
+import { createDocumentCookieJar, writeLanguageCookie } from '@matjar/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Activity, StrictMode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -195,6 +196,24 @@ describe('StorefrontProvider', () => {
       )
     } finally {
       quiet.mockRestore()
+    }
+  })
+
+  it("without a language prop, comes back in the shopper's last language from the lang cookie", async () => {
+    // As a switch to Arabic on an earlier visit left it.
+    writeLanguageCookie(createDocumentCookieJar(), 'ar')
+    try {
+      render(
+        <StorefrontProvider apiUrl={api.url}>
+          <Language />
+        </StorefrontProvider>,
+      )
+      await waitFor(() => expect(screen.getByText('rtl')).toBeTruthy())
+      expect(document.documentElement.dir).toBe('rtl')
+    } finally {
+      writeLanguageCookie(createDocumentCookieJar(), 'en')
+      document.documentElement.dir = 'ltr'
+      document.documentElement.lang = 'en'
     }
   })
 

@@ -11,6 +11,7 @@ import {
   formatMessage,
   type Language,
   type MessageKey,
+  readLanguageCookie,
   type SessionPersistence,
   type StorageKeys,
   type Storefront,
@@ -37,7 +38,8 @@ export interface StorefrontProviderProps {
   /**
    * The shopper's language (on the server: from the `lang` cookie). English by default. The
    * shopper switches with `useLocale().setLanguage`; when this prop changes (a route's language
-   * prefix, your own state), the provider switches to it the same way.
+   * prefix, your own state), the provider switches to it the same way. Without it, the provider
+   * reads the `lang` cookie after its first render (the shopper's last choice).
    */
   language?: Language
   /** Told when the shopper switches language (keep it in your state, refetch your data). */
@@ -145,6 +147,15 @@ export function StorefrontProvider({
     },
     [setColorModeState],
   )
+
+  // Without a `language` prop (an app rendered in the browser only), the shopper's last choice is
+  // the `lang` cookie: read after the first render, so a server render and hydration agree.
+  const languageGiven = languageProp !== undefined
+  useEffect(() => {
+    if (languageGiven) return
+    const saved = readLanguageCookie(createDocumentCookieJar(), languageCookie)
+    if (saved !== latest.current.language) setLanguageState(saved)
+  }, [languageGiven, languageCookie, setLanguageState])
 
   // A switch of language (by the shopper or by the prop): cookie, page direction, the viewer's
   // arrow keys, and the language-specific data read again (spec §4).
