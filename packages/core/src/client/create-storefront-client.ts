@@ -148,8 +148,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     call,
 
     /**
-     * The cart of a guest (by `uuid`) or of the signed-in customer. An empty or failed answer
-     * means no cart (spec §7): this resolves `null` rather than throwing.
+     * The cart of a guest (by `uuid`) or of the signed-in customer; a cart that does not exist yet
+     * reads as an empty one (`items: []`). A failed answer resolves `null` rather than throwing
+     * (spec §7: no cart).
      */
     async getCart(query: CartQuery = {}): Promise<Cart | null> {
       try {
