@@ -2,30 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startTinyApi } from '../test/tiny-api.ts'
-// The example of docs/getting-started.md, as an SDK user writes it (imports from the package);
 // Money reads "SAR 12.50" with a no-break space, which Testing Library's matching reads as a space.
-// ── docs/getting-started.md: a working cart in 19 lines ──
-import { Money, StorefrontProvider, useCart } from './index.ts'
-
-function Cart() {
-  const { items, subtotal, add } = useCart()
-  return (
-    <section>
-      <button type="button" onClick={() => add({ product_id: 1, product_type: 'retail' })}>
-        Add to cart
-      </button>
-      <p>{items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
-      <Money amount={subtotal} />
-    </section>
-  )
-}
-export const App = ({ apiUrl }: { apiUrl: string }) => (
-  <StorefrontProvider apiUrl={apiUrl}>
-    <Cart />
-  </StorefrontProvider>
-)
-// ── end of the example ──
+import { App } from '../test/getting-started-example.tsx'
+import { startTinyApi } from '../test/tiny-api.ts'
 
 const api = startTinyApi()
 afterEach(() => {
@@ -53,10 +32,10 @@ describe('the getting-started cart', () => {
       return text.slice(from, text.indexOf(end, from))
     }
     const here = between(
-      readFileSync(join(import.meta.dirname, 'getting-started.test.tsx'), 'utf8'),
+      readFileSync(join(import.meta.dirname, '../test/getting-started-example.tsx'), 'utf8'),
       'a working cart in 19 lines ──\n',
       '// ── end of the example',
-    ).replace("from './index.ts'", "from '@matjar/react'")
+    ).replace("from '../src/index.ts'", "from '@matjar/react'")
     const docs = readFileSync(join(import.meta.dirname, '../../../docs/getting-started.md'), 'utf8')
     const shown = between(between(docs, '## A working cart in 19 lines', '## '), '```tsx\n', '```')
     expect(shown).toBe(here)
