@@ -1,5 +1,5 @@
 import type { Language } from '@matjar/core'
-import { fillPlaceholders } from './fill-placeholders.ts'
+import { translatorOf } from './fill-placeholders.ts'
 
 /** The storefront's own labels. The SDK's messages (spec §8) live in @matjar/core. */
 const messages = {
@@ -273,8 +273,4 @@ const messages = {
 
 export type MessageKey = keyof (typeof messages)['en']
 
-export const translate = (
-  language: Language,
-  key: MessageKey,
-  values: Record<string, string | number> = {},
-): string => fillPlaceholders(messages[language][key], values)
+export const translate = translatorOf<MessageKey>(messages)

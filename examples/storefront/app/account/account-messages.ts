@@ -1,5 +1,5 @@
 import type { Language } from '@matjar/core'
-import { fillPlaceholders } from '../fill-placeholders.ts'
+import { translatorOf } from '../fill-placeholders.ts'
 
 /**
  * The labels of the customer's area (`/user-profile`). The §8 success and failure messages come
@@ -322,8 +322,4 @@ const accountMessages = {
 
 export type AccountMessageKey = keyof (typeof accountMessages)['en']
 
-export const translateAccount = (
-  language: Language,
-  key: AccountMessageKey,
-  values: Record<string, string | number> = {},
-): string => fillPlaceholders(accountMessages[language][key], values)
+export const translateAccount = translatorOf<AccountMessageKey>(accountMessages)

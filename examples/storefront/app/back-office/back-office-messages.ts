@@ -1,5 +1,5 @@
 import type { Language } from '@matjar/core'
-import { fillPlaceholders } from '../fill-placeholders.ts'
+import { translatorOf } from '../fill-placeholders.ts'
 
 /** The words of the reference shop's back office (`/back-office`), for the shop's staff. */
 const backOfficeMessages = {
@@ -53,8 +53,4 @@ const backOfficeMessages = {
 
 export type BackOfficeMessageKey = keyof (typeof backOfficeMessages)['en']
 
-export const translateBackOffice = (
-  language: Language,
-  key: BackOfficeMessageKey,
-  values: Record<string, string | number> = {},
-): string => fillPlaceholders(backOfficeMessages[language][key], values)
+export const translateBackOffice = translatorOf<BackOfficeMessageKey>(backOfficeMessages)

@@ -1,5 +1,5 @@
 import type { Language } from '@matjar/core'
-import { fillPlaceholders } from '../fill-placeholders.ts'
+import { translatorOf } from '../fill-placeholders.ts'
 
 /** The labels of the shop's content screens: blogs, content pages and the contact form. */
 const contentMessages = {
@@ -51,8 +51,4 @@ const contentMessages = {
 
 export type ContentMessageKey = keyof (typeof contentMessages)['en']
 
-export const translateContent = (
-  language: Language,
-  key: ContentMessageKey,
-  values: Record<string, string | number> = {},
-): string => fillPlaceholders(contentMessages[language][key], values)
+export const translateContent = translatorOf<ContentMessageKey>(contentMessages)
