@@ -27,7 +27,7 @@ export const TEST_VERIFICATION_CODE = '123456'
 /** A payment waiting on the page: what the shop asked for. */
 export interface PendingPayment extends CardCharge {
   id: string
-  /** What the shopper sees of it: "Order MJ-…" or "Wallet recharge". */
+  /** `open` until a card is tried; `verifying` while the 3-D Secure step asks; then `paid` or `cancelled`. */
   state: 'open' | 'verifying' | 'paid' | 'cancelled'
 }
 

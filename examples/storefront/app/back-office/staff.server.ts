@@ -64,7 +64,8 @@ async function staffCall<T>(
   path: string,
   init: RequestInit = {},
 ): Promise<StaffAnswer<T>> {
-  const response = await fetch(new URL(path, storefrontConfig.apiUrl), {
+  const url = new URL(path, storefrontConfig.apiUrl)
+  const response = await fetch(url, {
     ...init,
     headers: {
       'Content-Type': 'application/json',
@@ -72,7 +73,8 @@ async function staffCall<T>(
       'X-Admin-Token': token,
     },
   })
-  if (response.status === 404 && path === '/shop/orders') return { kind: 'off' }
+  // Only the list can tell "off": a 404 when moving an order means that order is not there.
+  if (response.status === 404 && url.pathname === '/shop/orders') return { kind: 'off' }
   if (response.status === 401) return { kind: 'refused' }
   const body = (await response.json().catch(() => ({}))) as { message?: string; data?: T }
   if (!response.ok) return { kind: 'failed', message: body.message ?? response.statusText }
