@@ -1,8 +1,20 @@
-// Prints the gzip size of typical imports of the published packages, bundled and minified the way
-// an app's bundler would (tree-shaken, dependencies included, React left out as the app's own).
-// Run: pnpm bench:size
+// Prints the gzip size of typical imports of the published packages, measured from the packed
+// tarballs as an outside app gets them, and in the same run the same for two peers:
+// @shopify/hydrogen-react (client; provider + cart) and @medusajs/js-sdk.
+// Each case is bundled with esbuild (minified, tree-shaken, dependencies included, React left out
+// as the app's own, code splitting on); only what the page loads first counts: the entry and the
+// chunks it imports statically, not chunks behind a dynamic import().
+// Run: pnpm bench:size            (builds and packs the packages first)
+//      pnpm bench:size --write    (also writes the table into docs/performance.md)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { build, type Metafile } from 'esbuild'
+
+const root = join(import.meta.dirname, '..')
+const PEERS = { '@shopify/hydrogen-react': '2026.4.4', '@medusajs/js-sdk': '2.21.2' }
 
 interface Case {
   name: string
@@ -10,66 +22,169 @@ interface Case {
   budgetKiB?: number
   /** Measure what this case adds over another case's bundle. */
   over?: string
-  /** Left out: loaded on demand in its own chunk by an app's bundler (dynamic import). */
-  lazy?: string[]
 }
 
 const cases: Case[] = [
   {
-    name: '@matjar/core: client only',
-    code: `export { createStorefrontClient, directionOf } from '@matjar/core'`,
+    name: '`@matjar/core`: `createStorefrontClient` alone',
+    code: `export { createStorefrontClient } from '@matjar/core'`,
+    budgetKiB: 12,
   },
   {
-    name: '@matjar/core: typical (storefront)',
-    code: `export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf, translate } from '@matjar/core'`,
-    budgetKiB: 25,
+    name: '`@matjar/core`: `createStorefront` + browser adapters, English messages',
+    code: `export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf } from '@matjar/core'
+export { en } from '@matjar/core'`,
+    budgetKiB: 35,
   },
   {
-    name: '@matjar/core/contract (whole table)',
-    code: `export { cartSchema, endpoints } from '@matjar/core/contract'`,
+    name: '`@matjar/react`: provider + `useCart`, over the line above',
+    code: `export { StorefrontProvider, useCart } from '@matjar/react'
+export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf } from '@matjar/core'
+export { en } from '@matjar/core'`,
+    over: '`@matjar/core`: `createStorefront` + browser adapters, English messages',
+    budgetKiB: 4,
+  },
+  { name: '`@matjar/ui`: `Button`', code: `export { Button } from '@matjar/ui'`, budgetKiB: 1 },
+  {
+    name: '`@matjar/core/contract`: the whole endpoint table',
+    code: `export { endpoints } from '@matjar/core/contract'`,
   },
   {
-    name: '@matjar/core/phone',
-    code: `export { parsePhone } from '@matjar/core/phone'`,
+    name: '`@shopify/hydrogen-react`: `createStorefrontClient`',
+    code: `export { createStorefrontClient } from '@shopify/hydrogen-react'`,
   },
   {
-    name: '@matjar/react over @matjar/core',
-    code: `export { StorefrontProvider, useCart, useAuth, useWishlist, useLocale, useToasts, useLoadingBar, useImageViewer, useMoney, Money, useColorMode, usePhoneNumber } from '@matjar/react'
-export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf, translate } from '@matjar/core'`,
-    over: '@matjar/core: typical (storefront)',
-    lazy: ['@matjar/core/phone'],
-    budgetKiB: 5,
+    name: '`@shopify/hydrogen-react`: `ShopifyProvider` + `CartProvider` + `useCart`',
+    code: `export { ShopifyProvider, CartProvider, useCart } from '@shopify/hydrogen-react'`,
+  },
+  {
+    name: '`@medusajs/js-sdk`: the whole SDK',
+    code: `export { default } from '@medusajs/js-sdk'`,
   },
 ]
 
-const gzipBytes = async (code: string, lazy: string[] = []): Promise<number> => {
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
+
+/** Builds and packs the three packages, and installs the tarballs and the peers in a fresh app. */
+function installConsumer(): string {
+  const work = mkdtempSync(join(tmpdir(), 'matjar-size-'))
+  const tarballs = join(work, 'tarballs')
+  mkdirSync(tarballs)
+  run('pnpm', ['-r', '--filter', './packages/*', 'build'], root)
+  for (const name of ['core', 'react', 'ui']) {
+    run('pnpm', ['pack', '--pack-destination', tarballs], join(root, 'packages', name))
+  }
+  const tarball = (name: string) =>
+    `file:${join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`matjar-${name}-`))!)}`
+  const app = join(work, 'app')
+  mkdirSync(app)
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'size-consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@matjar/core': tarball('core'),
+        '@matjar/react': tarball('react'),
+        '@matjar/ui': tarball('ui'),
+        react: '19.3.1',
+        'react-dom': '19.3.1',
+        ...PEERS,
+      },
+    }),
+  )
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--legacy-peer-deps'], app)
+  return app
+}
+
+/** Gzip bytes of the entry and every chunk it imports statically. */
+const firstLoadBytes = async (app: string, code: string): Promise<number> => {
+  const outdir = join(app, 'out')
+  rmSync(outdir, { recursive: true, force: true })
   const result = await build({
-    stdin: { contents: code, resolveDir: import.meta.dirname, loader: 'ts' },
+    stdin: { contents: code, resolveDir: app, loader: 'ts', sourcefile: 'entry.ts' },
     bundle: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
+    splitting: true,
+    outdir,
+    absWorkingDir: app,
     write: false,
+    metafile: true,
     treeShaking: true,
-    conditions: ['@matjar/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', ...lazy],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/*'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   })
-  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length
+  const outputs = (result.metafile as Metafile).outputs
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint)!
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const item of outputs[path]?.imports ?? []) {
+      if (item.kind === 'import-statement' && !item.external) visit(item.path)
+    }
+  }
+  visit(entry)
+  let bytes = 0
+  for (const file of result.outputFiles) {
+    const relative = file.path.slice(app.length + 1)
+    if (seen.has(relative)) bytes += gzipSync(file.contents, { level: 9 }).length
+  }
+  return bytes
 }
 
+const app = installConsumer()
+const version = (name: string) =>
+  (
+    JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
 const sizes = new Map<string, number>()
-const rows: string[] = []
+const rows: string[][] = []
 for (const item of cases) {
-  const bytes = await gzipBytes(item.code, item.lazy)
+  const bytes = await firstLoadBytes(app, item.code)
   sizes.set(item.name, bytes)
-  const measured = item.over ? bytes - (sizes.get(item.over) ?? 0) : bytes
-  const kib = measured / 1024
+  const kib = (item.over ? bytes - (sizes.get(item.over) ?? 0) : bytes) / 1024
   const budget = item.budgetKiB
-    ? `${kib <= item.budgetKiB ? 'within' : 'OVER'} budget ${item.budgetKiB} KiB`
-    : ''
-  rows.push(`${item.name.padEnd(36)} ${kib.toFixed(2).padStart(7)} KiB gzip  ${budget}`)
+    ? `≤ ${item.budgetKiB} KiB: ${kib <= item.budgetKiB ? 'within' : '**over**'}`
+    : '—'
+  rows.push([item.name, `${item.over ? '+' : ''}${kib.toFixed(2)} KiB`, budget])
 }
-console.log(rows.join('\n'))
+
+const header = ['Import (from the packed tarballs)', 'gzip, first load', 'Budget (issue 16)']
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+)
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
+const table = [
+  line(header),
+  line(widths.map((width) => '-'.repeat(width))),
+  ...rows.map(line),
+  '',
+  `Peers in the same run: @shopify/hydrogen-react ${version('@shopify/hydrogen-react')}, @medusajs/js-sdk ${version('@medusajs/js-sdk')}.`,
+].join('\n')
+console.log(table)
+
+if (process.argv.includes('--write')) {
+  const path = join(root, 'docs', 'performance.md')
+  const start = '<!-- bench:size -->'
+  const end = '<!-- /bench:size -->'
+  const doc = readFileSync(path, 'utf8')
+  const from = doc.indexOf(start)
+  const to = doc.indexOf(end)
+  if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} … ${end} markers`)
+  const day = new Date().toISOString().slice(0, 10)
+  writeFileSync(
+    path,
+    `${doc.slice(0, from + start.length)}\n\nMeasured ${day}.\n\n${table}\n\n${doc.slice(to)}`,
+  )
+  console.log(`written to ${path}`)
+}

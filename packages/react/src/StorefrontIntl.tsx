@@ -1,3 +1,5 @@
+'use client'
+
 import { messages } from '@matjar/core'
 import { type ReactNode, useContext, useMemo } from 'react'
 import { IntlProvider } from 'react-intl'

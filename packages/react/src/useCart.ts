@@ -1,3 +1,5 @@
+'use client'
+
 import type { CartState, StorefrontCart } from '@matjar/core'
 import { useSyncExternalStore } from 'react'
 import { useStorefrontContext } from './StorefrontContext.ts'

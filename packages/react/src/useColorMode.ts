@@ -1,3 +1,5 @@
+'use client'
+
 import { type ColorMode, useColorModeContext, useStorefrontContext } from './StorefrontContext.ts'
 
 export type { ColorMode }

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ImageViewerContext, ImageViewerEvent, ViewerImage } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'

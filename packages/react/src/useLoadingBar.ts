@@ -1,3 +1,5 @@
+'use client'
+
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { currencyLabelOf, type Direction, directionOf, type Language } from '@matjar/core'
 import { useLanguageContext, useStorefrontContext } from './StorefrontContext.ts'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { type FormatMoneyOptions, formatMoney, type Money as MoneyAmount } from '@matjar/core'
 import { useLanguageContext } from './StorefrontContext.ts'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import type { CountryCode, PhoneInputResult } from '@matjar/core/phone'
 import { useEffect, useState } from 'react'
 

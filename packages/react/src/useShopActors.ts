@@ -1,3 +1,5 @@
+'use client'
+
 import type { ImageViewerMachine, LoadingBarMachine, ToastsMachine } from '@matjar/core'
 import type { Actor } from 'xstate'
 import { useStorefrontContext } from './StorefrontContext.ts'

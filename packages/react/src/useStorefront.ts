@@ -1,3 +1,5 @@
+'use client'
+
 import type { Storefront } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 

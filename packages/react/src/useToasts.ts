@@ -1,3 +1,5 @@
+'use client'
+
 import type { ShowToast, Toast } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'

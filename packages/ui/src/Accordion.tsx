@@ -1,3 +1,5 @@
+'use client'
+
 import { clsx } from 'clsx'
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useId } from 'react'
 import { ChevronDownIcon } from './icons.tsx'

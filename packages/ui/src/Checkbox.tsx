@@ -1,3 +1,5 @@
+'use client'
+
 import { clsx } from 'clsx'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { CheckIcon } from './icons.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { countdownParts, type Language, translate } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useEffect, useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type Direction, imageViewerMachine, keyToViewerEvent, type Language } from '@matjar/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { clsx } from 'clsx'

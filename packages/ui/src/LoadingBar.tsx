@@ -1,3 +1,5 @@
+'use client'
+
 import { type Language, loadingBarMachine } from '@matjar/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { clsx } from 'clsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type Language, translate } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useState } from 'react'

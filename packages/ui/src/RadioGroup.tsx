@@ -1,3 +1,5 @@
+'use client'
+
 import type { Direction } from '@matjar/core'
 import { clsx } from 'clsx'
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'

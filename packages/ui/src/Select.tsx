@@ -1,3 +1,5 @@
+'use client'
+
 import { clsx } from 'clsx'
 import { type SelectHTMLAttributes, useId } from 'react'
 import { ChevronDownIcon } from './icons.tsx'

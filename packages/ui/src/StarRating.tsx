@@ -1,3 +1,5 @@
+'use client'
+
 import { type Direction, type Language, reviewLabelKey, translate } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useRef, useState } from 'react'

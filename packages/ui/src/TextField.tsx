@@ -1,3 +1,5 @@
+'use client'
+
 import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Direction } from '@matjar/core'
 import { createContext, type ReactNode, useContext } from 'react'
 
