@@ -1,17 +1,20 @@
 // Prints the gzip size of typical imports of the published packages, measured from the packed
 // tarballs as an outside app gets them, and in the same run the same for two peers:
 // @shopify/hydrogen-react (client; provider + cart) and @medusajs/js-sdk.
-// Each case is bundled with esbuild (minified, tree-shaken, dependencies included, React left out
-// as the app's own, code splitting on); only what the page loads first counts: the entry and the
-// chunks it imports statically, not chunks behind a dynamic import().
+// Each case is built by Vite for production, as an app would (minified, tree-shaken, dependencies
+// included, React left out as the app's own); only what the page loads first counts: the entry and
+// the chunks it imports statically, not chunks behind a dynamic import().
 // Run: pnpm bench:size            (builds and packs the packages first)
 //      pnpm bench:size --write    (also writes the table into docs/performance.md)
+//      pnpm bench:size --keep     (keeps the consumer app in the temp folder, to look inside)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { build, type Rollup } from 'vite'
+
+type RolldownOutput = Rollup.RollupOutput
 
 const root = join(import.meta.dirname, '..')
 const PEERS = { '@shopify/hydrogen-react': '2026.4.4', '@medusajs/js-sdk': '2.21.2' }
@@ -33,14 +36,14 @@ const cases: Case[] = [
   {
     name: '`@matjar/core`: `createStorefront` + browser adapters, English messages',
     code: `export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf } from '@matjar/core'
-export { en } from '@matjar/core'`,
+export { en } from '@matjar/core/messages/en'`,
     budgetKiB: 35,
   },
   {
     name: '`@matjar/react`: provider + `useCart`, over the line above',
     code: `export { StorefrontProvider, useCart } from '@matjar/react'
 export { createStorefront, createBrowserStorage, createDocumentCookieJar, createBrowserCartSync, directionOf } from '@matjar/core'
-export { en } from '@matjar/core'`,
+export { en } from '@matjar/core/messages/en'`,
     over: '`@matjar/core`: `createStorefront` + browser adapters, English messages',
     budgetKiB: 4,
   },
@@ -99,43 +102,38 @@ function installConsumer(): string {
   return app
 }
 
-/** Gzip bytes of the entry and every chunk it imports statically. */
+/** Gzip bytes of the entry and every chunk it imports statically, as Vite builds it for production. */
 const firstLoadBytes = async (app: string, code: string): Promise<number> => {
-  const outdir = join(app, 'out')
-  rmSync(outdir, { recursive: true, force: true })
+  const entry = join(app, 'entry.js')
+  writeFileSync(entry, code)
   const result = await build({
-    stdin: { contents: code, resolveDir: app, loader: 'ts', sourcefile: 'entry.ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    splitting: true,
-    outdir,
-    absWorkingDir: app,
-    write: false,
-    metafile: true,
-    treeShaking: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/*'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    root: app,
+    configFile: false,
     logLevel: 'error',
+    mode: 'production',
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: {
+        input: entry,
+        preserveEntrySignatures: 'exports-only',
+        external: ['react', 'react-dom', 'react/jsx-runtime', /^react-dom\//],
+      },
+    },
   })
-  const outputs = (result.metafile as Metafile).outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint)!
+  const chunks = new Map<string, { code: string; imports: string[]; isEntry: boolean }>()
+  for (const output of (Array.isArray(result) ? result : [result]) as RolldownOutput[]) {
+    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  }
   const seen = new Set<string>()
-  const visit = (path: string) => {
-    if (seen.has(path)) return
-    seen.add(path)
-    for (const item of outputs[path]?.imports ?? []) {
-      if (item.kind === 'import-statement' && !item.external) visit(item.path)
-    }
+  const visit = (name: string) => {
+    if (seen.has(name) || !chunks.has(name)) return
+    seen.add(name)
+    for (const imported of chunks.get(name)!.imports) visit(imported)
   }
-  visit(entry)
+  for (const [name, chunk] of chunks) if (chunk.isEntry) visit(name)
   let bytes = 0
-  for (const file of result.outputFiles) {
-    const relative = file.path.slice(app.length + 1)
-    if (seen.has(relative)) bytes += gzipSync(file.contents, { level: 9 }).length
-  }
+  for (const name of seen) bytes += gzipSync(chunks.get(name)!.code, { level: 9 }).length
   return bytes
 }
 
@@ -172,6 +170,8 @@ const table = [
   `Peers in the same run: @shopify/hydrogen-react ${version('@shopify/hydrogen-react')}, @medusajs/js-sdk ${version('@medusajs/js-sdk')}.`,
 ].join('\n')
 console.log(table)
+if (process.argv.includes('--keep')) console.log(`consumer app kept in ${app}`)
+else rmSync(join(app, '..'), { recursive: true, force: true })
 
 if (process.argv.includes('--write')) {
   const path = join(root, 'docs', 'performance.md')

@@ -1,5 +1,4 @@
 import type { Cart, CartItem } from '../contract/cart.ts'
-import { cartSchema } from '../contract/cart.ts'
 import { type CartLineKey, type CartLinePreview, sameLine } from './cart-line.ts'
 
 /** A change the shopper asked for, waiting for (or being sent to) the server. */
@@ -11,7 +10,27 @@ export interface CartMutation {
   preview?: CartLinePreview
 }
 
-const EMPTY_CART: Cart = cartSchema.parse({})
+/** The cart schema's defaults, written out so the cart needs no schema library at run time. */
+export const EMPTY_CART: Cart = {
+  items: [],
+  total_item_count: 0,
+  sub_total: '0.00',
+  total_price: '0.00',
+  total_discount: '0.00',
+  shipping_cost: '0.00',
+  status: 'pending',
+  payment_status: 'pending',
+  payment_method: null,
+  order_date: null,
+  tax_amount: '0.00',
+  estimated_delivery_date: null,
+  order_number: null,
+  history: [],
+  promo_code: null,
+  discount: '0.00',
+  discount_type: null,
+  discount_value: '0.00',
+}
 
 /**
  * The cart as the shopper should see it: the server's cart with the pending changes applied on

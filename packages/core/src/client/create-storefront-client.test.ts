@@ -231,6 +231,37 @@ describe('createStorefrontClient', () => {
     await expect(client.call('getCart')).rejects.toThrow(/sub_total/)
   })
 
+  it('checks calls by default in tests: an invalid input never reaches the server', async () => {
+    const server = await serve([{ status: 200, body: cartAnswer }])
+    const client = createStorefrontClient({ baseUrl: server.url })
+    await expect(client.call('getCart', { query: { uuid: 'not-a-uuid' } })).rejects.toThrow()
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('with validate: false, sends the input as given and answers what the server said', async () => {
+    const drifting = { message: '', data: { sub_total: 12 } }
+    const server = await serve([
+      { status: 200, body: drifting },
+      { status: 200, body: cartAnswer },
+    ])
+    const client = createStorefrontClient({ baseUrl: server.url, validate: false })
+    expect(await client.call('getCart')).toEqual(drifting)
+    await client.call('getCart', { query: { uuid: 'not-a-uuid' } })
+    expect(server.requests[1]?.query).toEqual({ uuid: 'not-a-uuid' })
+  })
+
+  it('with validate: false, still fills path parameters and reads failures', async () => {
+    const server = await serve([
+      { status: 422, body: { message: 'The given data was invalid.', errors: { id: ['Bad id'] } } },
+    ])
+    const client = createStorefrontClient({ baseUrl: server.url, validate: false })
+    const error = await failure(client.call('getOrder', { params: { id: 1001 } }))
+    expect(server.requests[0]?.path).toBe('/auth/orders/1001')
+    expect(error.status).toBe(422)
+    expect(error.message).toBe('The given data was invalid.')
+    expect(error.fieldErrors).toEqual({ id: ['Bad id'] })
+  })
+
   it('only logs a failed logout', async () => {
     const server = await serve([{ status: 500, body: { message: 'boom' } }])
     const warnings: unknown[] = []

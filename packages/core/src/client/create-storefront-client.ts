@@ -1,14 +1,9 @@
 import ky, { isHTTPError, type KyInstance } from 'ky'
 import type * as z from 'zod/mini'
 import type { Cart, CartLineRequest, CartQuery } from '../contract/cart.ts'
-import {
-  type Endpoint,
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-} from '../contract/endpoints.ts'
-import { errorBodySchema } from '../contract/envelope.ts'
+import type { EndpointName, Endpoints } from '../contract/endpoints.ts'
 import { fillPath } from '../contract/path-params.ts'
+import { routes } from '../contract/routes.ts'
 import type { WishlistToggleRequest } from '../contract/wishlist.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
 import { ContractError } from './contract-error.ts'
@@ -35,6 +30,13 @@ export interface StorefrontClientOptions {
   retryDelayMs?: number
   /** Where failures that are swallowed by design (the cart read, logout) are reported. */
   logger?: Pick<Console, 'warn'>
+  /**
+   * Check each call's input and the server's answer against the contract's schemas, and fill the
+   * answer's defaults. On by default unless `process.env.NODE_ENV` is `production`: tests and
+   * development catch a drifting API (`ContractError`), while a production browser never loads
+   * zod or the endpoint table (they come in a chunk of their own, on the first checked call).
+   */
+  validate?: boolean
 }
 
 type Input<S> = S extends z.core.$ZodType ? z.input<S> : never
@@ -58,16 +60,33 @@ const toFormData = (body: unknown): FormData => {
   return form
 }
 
+/** Checked calls by default, except in production builds (bundlers replace `process.env.NODE_ENV`). */
+const validateByDefault = (): boolean =>
+  typeof process === 'undefined' || process.env.NODE_ENV !== 'production'
+
+/** The contract's error body (spec §7): a message, and per-field messages for 422. */
+const readErrorBody = (data: unknown): { message: string; errors: Record<string, string[]> } => {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+  const errors: Record<string, string[]> = {}
+  if (typeof body.errors === 'object' && body.errors !== null) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.map(String)
+    }
+  }
+  return { message: typeof body.message === 'string' ? body.message : '', errors }
+}
+
 const NETWORK_ERROR_MESSAGE = 'Network error or server not responding'
 
 const toStorefrontError = async (error: unknown): Promise<StorefrontError> => {
   if (isHTTPError(error)) {
-    const parsed = errorBodySchema.safeParse(error.data)
-    const message = parsed.success ? parsed.data.message : error.response.statusText
+    const body = readErrorBody(error.data)
     return new StorefrontError(
-      message || `Request failed with status ${error.response.status}`,
+      body.message ||
+        error.response.statusText ||
+        `Request failed with status ${error.response.status}`,
       error.response.status,
-      parsed.success ? (parsed.data.errors ?? {}) : {},
+      body.errors,
       { cause: error },
     )
   }
@@ -80,6 +99,11 @@ const toStorefrontError = async (error: unknown): Promise<StorefrontError> => {
  */
 export const createStorefrontClient = (options: StorefrontClientOptions) => {
   const logger = options.logger ?? console
+  const validate = options.validate ?? validateByDefault()
+  let schemas: Promise<Endpoints> | undefined
+  /** The endpoint table with its schemas, loaded once, on the first checked call. */
+  const loadSchemas = () =>
+    (schemas ??= import('../contract/endpoints.ts').then((module) => module.endpoints))
   const http: KyInstance = ky.create({
     baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
     timeout: options.timeoutMs ?? 10_000,
@@ -110,28 +134,30 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     },
   })
 
-  /** Calls one endpoint of the contract and validates its answer. */
+  /** Calls one endpoint of the contract; with `validate`, checks its input and its answer. */
   const call = async <N extends EndpointName>(
     name: N,
     input: CallInput<N> = {},
   ): Promise<CallOutput<N>> => {
-    const endpoint: Endpoint = endpoints[name]
-    const path = endpoint.params
-      ? fillPath(
-          endpoint.path,
-          endpoint.params.parse(input.params ?? {}) as Record<string, unknown>,
-        )
-      : endpoint.path
-    const query = input.query ? endpoint.query?.parse(input.query) : undefined
-    const body = input.body !== undefined ? endpoint.body?.parse(input.body) : undefined
+    const route = routes[name]
+    const endpoint = validate ? (await loadSchemas())[name] : undefined
+    const check = (schema: z.ZodMiniType | undefined, value: unknown) =>
+      schema && value !== undefined ? schema.parse(value) : value
+    const params = check(
+      endpoint && 'params' in endpoint ? endpoint.params : undefined,
+      input.params,
+    )
+    const path = fillPath(route.path, (params ?? {}) as Record<string, unknown>)
+    const query = check(endpoint && 'query' in endpoint ? endpoint.query : undefined, input.query)
+    const body = check(endpoint && 'body' in endpoint ? endpoint.body : undefined, input.body)
     let json: unknown
     try {
       json = await http(path.replace(/^\//, ''), {
-        method: endpoint.method,
+        method: route.method,
         ...(query ? { searchParams: query as Record<string, string> } : {}),
         ...(body === undefined
           ? {}
-          : endpoint.multipart
+          : route.multipart
             ? { body: toFormData(body) }
             : { json: body }),
         ...(input.headers ? { headers: input.headers } : {}),
@@ -139,8 +165,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     } catch (error) {
       throw await toStorefrontError(error)
     }
+    if (!endpoint) return json as CallOutput<N>
     const parsed = endpoint.response.safeParse(json)
-    if (!parsed.success) throw new ContractError(endpoint.path, parsed.error.issues)
+    if (!parsed.success) throw new ContractError(route.path, parsed.error.issues)
     return parsed.data as CallOutput<N>
   }
 

@@ -230,6 +230,7 @@ export {
 } from './promo.ts'
 export { queryFlagSchema } from './query-flag.ts'
 export { type Review, reviewSchema, starsSchema } from './review.ts'
+export { type Route, routes } from './routes.ts'
 export { type Session, sessionSchema } from './session.ts'
 export { type ShopSettings, shopSettingsSchema } from './settings.ts'
 export { sniffAttachmentType } from './sniff-attachment-type.ts'
