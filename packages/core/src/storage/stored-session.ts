@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from '../contract/session.ts'
+import type { Session } from '../contract/session.ts'
 import type { CookieJar } from './cookie-jar.ts'
 import type { KeyValueStorage } from './key-value-storage.ts'
 import { DEFAULT_STORAGE_KEYS } from './keys.ts'
@@ -18,6 +18,25 @@ const keysOf = (store: SessionStore) => ({
   tokenCookie: store.keys?.tokenCookie ?? DEFAULT_STORAGE_KEYS.tokenCookie,
 })
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * What was stored is a session: a customer with an id and an email, and a token. Checked by hand,
+ * not by the contract's schema, so that reading the sign-in at start needs no schema library.
+ */
+const asSession = (value: unknown): Session | null => {
+  if (!isRecord(value) || !isRecord(value.user)) return null
+  const { user, token } = value
+  if (typeof token !== 'string' || token === '') return null
+  if (!Number.isInteger(user.id) || (user.id as number) <= 0) return null
+  if (typeof user.email !== 'string' || typeof user.first_name !== 'string') return null
+  return {
+    token,
+    user: { avatar: null, email_verified: false, ...user } as Session['user'],
+  }
+}
+
 /**
  * The session kept under `auth_data` (spec §3, §4). Invalid data, or data without a user or a
  * token, is discarded with a warning and the shopper starts signed out.
@@ -32,8 +51,8 @@ export const readStoredSession = (store: SessionStore): Session | null => {
   } catch {
     parsed = undefined
   }
-  const session = sessionSchema.safeParse(parsed)
-  if (session.success) return session.data
+  const session = asSession(parsed)
+  if (session) return session
   ;(store.logger ?? console).warn(
     `[matjar] the stored sign-in under "${keys.authData}" is invalid or lacks a user or token; it was cleared`,
   )
