@@ -45,6 +45,18 @@ if (!cachingProxyUrl && process.env.CI) {
   throw new Error('nginx is not installed: .ci/run installs it (apt-get install nginx-light).')
 }
 
+/**
+ * The consumer apps of examples/consumers, built from the packed tarballs by
+ * scripts/consumers.ts into this folder (npm test does it before the end-to-end step).
+ */
+const consumersDir = process.env.E2E_CONSUMERS_DIR
+if (!consumersDir && process.env.CI) {
+  throw new Error('E2E_CONSUMERS_DIR is not set: npm test builds the consumer apps first.')
+}
+export const viteConsumerUrl = `http://127.0.0.1:${shopPort + 3}`
+export const nextConsumerUrl = `http://127.0.0.1:${shopPort + 4}`
+export const consumersBuilt = Boolean(consumersDir)
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -125,6 +137,31 @@ export default defineConfig({
             name: 'nginx caching proxy',
             command: `bash ../examples/storefront/deploy/start-nginx.sh 127.0.0.1:${shopPort + 2} 127.0.0.1:${shopPort}`,
             url: `${cachingProxyUrl}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(consumersDir
+      ? [
+          {
+            name: 'Vite consumer app',
+            command: `npx vite preview --host 127.0.0.1 --port ${shopPort + 3} --strictPort`,
+            cwd: join(consumersDir, 'vite'),
+            url: `${viteConsumerUrl}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            name: 'Next.js consumer app',
+            command: `npx next start -H 127.0.0.1 -p ${shopPort + 4}`,
+            cwd: join(consumersDir, 'next'),
+            url: `${nextConsumerUrl}/`,
+            env: { MATJAR_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'ignore' as const,

@@ -38,6 +38,12 @@ pnpm -r --filter './packages/*' build
 pnpm -r --filter './packages/*' exec publint --strict
 pnpm -r --filter './packages/*' run attw
 
+step "Consumer apps from the packed tarballs: vite build, next build, a Node script that exits"
+# examples/consumers: installed with npm from the tarballs, as outside developers get the SDK;
+# the end-to-end step serves the built Vite and Next.js apps and adds to cart in each.
+export E2E_CONSUMERS_DIR="${E2E_CONSUMERS_DIR:-$(mktemp -d)}"
+node scripts/consumers.ts "$E2E_CONSUMERS_DIR"
+
 step "Static Storybook of @matjar/ui builds"
 pnpm --filter @matjar/ui build-storybook
 

@@ -1,0 +1,20 @@
+// The SDK as outside apps get it: a Vite app and a Next.js App Router app built from the packed
+// tarballs (scripts/consumers.ts) add to the cart against the reference API.
+import { apiUrl, consumersBuilt, nextConsumerUrl, viteConsumerUrl } from '../playwright.config.ts'
+import { expect, test } from '../support/test.ts'
+
+test.skip(!consumersBuilt, 'the consumer apps were not built (npm test builds them; CI must)')
+
+for (const [app, url] of [
+  ['Vite', `${viteConsumerUrl}/?api=${encodeURIComponent(apiUrl)}`],
+  ['Next.js', `${nextConsumerUrl}/`],
+] as const) {
+  test(`${app}: an app built from the tarballs adds to the guest cart`, async ({ page }) => {
+    await page.goto(url)
+    await expect(page.locator('output')).toHaveText('0')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.locator('output')).toHaveText('1')
+    await page.reload()
+    await expect(page.locator('output')).toHaveText('1')
+  })
+}
