@@ -1,24 +1,18 @@
 /**
- * Writes src/contract/routes.ts: the method and path of every endpoint, without its schemas, so
- * a production client can call the API without zod or the endpoint table (see the client's
- * `validate` option). `pnpm docs:api` runs it; a test fails when the file and the table differ.
- *
- *   node --conditions=@matjar/source packages/core/scripts/generate-routes.ts
+ * The text of src/contract/routes.ts: the method and path of every endpoint, without its
+ * schemas, so a production client can call the API without zod or the endpoint table (see the
+ * client's `validate` option). generate-api-docs.ts (`pnpm docs:api`) writes or checks it.
  */
-import { writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { endpoints } from '../src/contract/endpoints.ts'
 
-const target = fileURLToPath(new URL('../src/contract/routes.ts', import.meta.url))
+export const routesFile = new URL('../src/contract/routes.ts', import.meta.url)
 const lines = Object.entries(endpoints).map(([name, endpoint]) => {
   const multipart = 'multipart' in endpoint && endpoint.multipart ? ', multipart: true' : ''
   return `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}'${multipart} },`
 })
 
-writeFileSync(
-  target,
-  `// Generated from the endpoint table by packages/core/scripts/generate-routes.ts (pnpm docs:api).
-// Do not edit: change the table and run the script.
+export const routesSource = `// Generated from the endpoint table by packages/core/scripts/generate-api-docs.ts (pnpm docs:api).
+// Do not edit: change the endpoint table and run pnpm docs:api.
 import type { Endpoint, EndpointName } from './endpoints.ts'
 
 /** How to reach an endpoint: all a call needs when its input and answer are not checked. */
@@ -28,6 +22,4 @@ export type Route = Pick<Endpoint, 'method' | 'path' | 'multipart'>
 export const routes: Readonly<Record<EndpointName, Route>> = {
 ${lines.join('\n')}
 }
-`,
-)
-console.log('Wrote packages/core/src/contract/routes.ts.')
+`

@@ -1,5 +1,5 @@
-// Generated from the endpoint table by packages/core/scripts/generate-routes.ts (pnpm docs:api).
-// Do not edit: change the table and run the script.
+// Generated from the endpoint table by packages/core/scripts/generate-api-docs.ts (pnpm docs:api).
+// Do not edit: change the endpoint table and run pnpm docs:api.
 import type { Endpoint, EndpointName } from './endpoints.ts'
 
 /** How to reach an endpoint: all a call needs when its input and answer are not checked. */
