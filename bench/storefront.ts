@@ -49,7 +49,8 @@ function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildPr
 }
 
 async function waitFor(url: string, name: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // The API's first start on a machine photographs the seed shop: allow it five minutes.
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
@@ -57,7 +58,7 @@ async function waitFor(url: string, name: string): Promise<void> {
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`${name} did not answer at ${url} within 2 minutes`)
+  throw new Error(`${name} did not answer at ${url} within 5 minutes`)
 }
 
 /** Home, the first category's listing, its first product and the cart, unless overridden. */

@@ -101,7 +101,9 @@ export default defineConfig({
         GOOGLE_KEYS_URL: googleKeysUrl,
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The first start on a machine photographs the seed shop (a minute or two); later starts
+      // find the photographs kept in examples/api/.data/media.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

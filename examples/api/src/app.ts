@@ -24,6 +24,9 @@ import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
+import { createMediaLibrary } from './media/media-library.ts'
+import { createRenditionStore } from './media/rendition-store.ts'
+import { mediaRoutes } from './media/routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { shopRoutes } from './orders/shop-routes.ts'
 import { shopPaymentOutcomes } from './payments/payment-outcomes.ts'
@@ -47,6 +50,8 @@ export interface AppOptions {
   google?: GoogleVerifier
   /** Where contact-form attachments are stored. */
   uploadsDir?: string
+  /** Where picture renditions are kept once made. */
+  mediaDir?: string
   /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
   payments?: PaymentProvider
   /**
@@ -70,6 +75,7 @@ export function createApp({
   mail = createMemoryTransport(),
   google,
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
+  mediaDir = join(tmpdir(), 'matjar-media'),
   payments: givenPayments = createTestPaymentProvider(),
   paymentPage,
   adminToken = null,
@@ -101,6 +107,14 @@ export function createApp({
   app.route('/', cartRoutes(db))
   app.route('/', catalogueRoutes(db))
   app.route('/', contentRoutes(db))
+  app.route(
+    '/',
+    mediaRoutes(
+      createMediaLibrary(db, createRenditionStore(mediaDir), {
+        onStoreError: (error) => logger.error({ error: `Rendition not kept: ${error.message}` }),
+      }),
+    ),
+  )
   app.route('/', accountRoutes(db, mail, mailQueue, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))

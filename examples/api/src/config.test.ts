@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   ConfigError,
+  defaultMediaDir,
   defaultOutboxDir,
   defaultPgliteDir,
   defaultUploadsDir,
@@ -17,6 +18,7 @@ describe('loadConfig', () => {
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,
       uploadsDir: defaultUploadsDir,
+      mediaDir: defaultMediaDir,
       smtp: null,
       google: null,
       adminToken: null,
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
       UPLOADS_DIR: '/tmp/uploads',
+      MEDIA_DIR: '/tmp/media',
       SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
       MAIL_FROM: 'Shop <shop@example.com>',
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
@@ -61,6 +64,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
       mailOutboxDir: '/tmp/outbox',
       uploadsDir: '/tmp/uploads',
+      mediaDir: '/tmp/media',
       smtp: { url: 'smtps://shop:secret@smtp.example.com:465', from: 'Shop <shop@example.com>' },
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',

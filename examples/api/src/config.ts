@@ -17,6 +17,8 @@ export interface Config {
   smtp: { url: string; from: string } | null
   /** Folder where contact-form attachments are stored. */
   uploadsDir: string
+  /** Folder where picture renditions (and the seed's photographs) are kept once made. */
+  mediaDir: string
   /** Google sign-in, when a client id is configured. */
   google: { clientId: string; keysUrl: string } | null
   /** The shop staff's token for `/shop/…` (moving orders on); those routes exist only with it. */
@@ -38,6 +40,9 @@ const packageRoot = join(import.meta.dirname, '..')
 export const defaultPgliteDir = join(packageRoot, '.data/pglite')
 export const defaultOutboxDir = join(packageRoot, '.data/outbox')
 export const defaultUploadsDir = join(packageRoot, '.data/uploads')
+// Beside the embedded database. Renditions are named by their original's hash, so one folder
+// can serve several databases.
+export const defaultMediaDir = join(packageRoot, '.data/media')
 
 // An empty variable counts as unset, as in most shells' `VAR= command`.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -96,6 +101,7 @@ const envSchema = z.object({
   PGLITE_DIR: optional(z.string()),
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
+  MEDIA_DIR: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()).default('Matjar <no-reply@matjar.example>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -149,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CORS_ORIGIN,
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
+    MEDIA_DIR,
     SMTP_URL,
     MAIL_FROM,
     GOOGLE_CLIENT_ID,
@@ -174,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
     uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
+    mediaDir: MEDIA_DIR ? resolve(MEDIA_DIR) : defaultMediaDir,
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
     adminToken: ADMIN_TOKEN ?? null,

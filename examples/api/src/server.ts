@@ -8,6 +8,7 @@ import { jsonLogger } from './http/logger.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
+import { seedPicturesOnStart } from './media/seed-on-start.ts'
 import { createTestPaymentPage } from './payments/test-payment-page.ts'
 
 const config = loadConfigOrExit(process.env)
@@ -18,6 +19,7 @@ const database = await openDatabase(config.database).catch((error: Error) => {
 await database.migrate()
 const seeded = await seedIfEmpty(database.db)
 if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
+await seedPicturesOnStart(database.db, config.mediaDir)
 
 const mail = config.smtp
   ? createSmtpTransport(config.smtp.url, config.smtp.from)
@@ -32,6 +34,7 @@ const app = createApp({
   mail,
   mailQueue,
   uploadsDir: config.uploadsDir,
+  mediaDir: config.mediaDir,
   adminToken: config.adminToken,
   cache: config.cache,
   trustedProxies: config.trustedProxies,

@@ -4,7 +4,8 @@ import { discountPercent, formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { discountText, type Language } from '../http/messages.ts'
-import { viewUrlOf } from './product-pictures.ts'
+import { type PictureRef, toImageOrNull } from '../media/image-view.ts'
+import { firstPictureOf } from '../media/pictures.ts'
 
 // Correlated subqueries are written out with qualified names: drizzle leaves columns of a select
 // list unqualified, and inside a subquery an unqualified `id` would name the subquery's own table.
@@ -18,6 +19,7 @@ export const cardColumns = {
   rating: ratingOf,
   ratingsCount: ratingsCountOf,
   hasSelections,
+  picture: firstPictureOf,
 }
 
 export type CardRow = {
@@ -25,6 +27,7 @@ export type CardRow = {
   rating: number
   ratingsCount: number
   hasSelections: boolean
+  picture: PictureRef | null
 }
 
 /** The product ids among `ids` that the customer keeps in the wishlist. */
@@ -36,9 +39,6 @@ export async function favouritesOf(db: Database, customerId: number | undefined,
     .where(and(eq(wishlistItems.customerId, customerId), inArray(wishlistItems.productId, ids)))
   return new Set(rows.map((row) => row.id))
 }
-
-/** Where the generated picture of a product is served. */
-export const imageUrlOf = (slug: string) => viewUrlOf(slug, 1)
 
 export function toCard(row: CardRow, language: Language, favourites: Set<number>): ProductCard {
   const p = row.product
@@ -57,7 +57,7 @@ export function toCard(row: CardRow, language: Language, favourites: Set<number>
     wholesale_min_quantity: p.wholesaleMinQuantity,
     rating: Math.round(row.rating * 10) / 10,
     ratings_count: row.ratingsCount,
-    image: { url: imageUrlOf(p.slug), alt: name },
+    image: toImageOrNull(row.picture, name),
     stock: p.stock,
     has_selections: row.hasSelections,
     is_fav: favourites.has(p.id),

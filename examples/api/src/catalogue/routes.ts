@@ -21,16 +21,11 @@ import type { AppEnv } from '../http/env.ts'
 import type { Language } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
+import { toImage, toImageOrNull } from '../media/image-view.ts'
+import { picturesByOwner, picturesOfProduct } from '../media/pictures.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
-import {
-  colourOfSelection,
-  parsePictureFile,
-  productViews,
-  renderPicture,
-  selectionImageUrlOf,
-  viewCountOf,
-} from './product-pictures.ts'
+import { colourOfSelection, viewAlt } from './product-pictures.ts'
 
 /** A review as the contract gives it. */
 const toReview = (r: typeof reviews.$inferSelect) => ({
@@ -87,40 +82,42 @@ export function catalogueRoutes(db: Database) {
     const [row] = await db.select(cardColumns).from(products).where(eq(products.id, id))
     if (!row) throw new ApiError(404, 'productNotFound')
     const p = row.product
-    const [selections, specifications, latest, category, brand, similar] = await Promise.all([
-      db
-        .select()
-        .from(productSelections)
-        .where(eq(productSelections.productId, id))
-        .orderBy(asc(productSelections.id)),
-      db
-        .select()
-        .from(productSpecifications)
-        .where(eq(productSpecifications.productId, id))
-        .orderBy(asc(productSpecifications.position)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.productId, id))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(10),
-      p.categoryId
-        ? db.select().from(categories).where(eq(categories.id, p.categoryId))
-        : Promise.resolve([]),
-      p.brandId ? db.select().from(brands).where(eq(brands.id, p.brandId)) : Promise.resolve([]),
-      // Similar: the same category first, then the same brand; never the product itself.
-      db
-        .select(cardColumns)
-        .from(products)
-        .where(
-          and(
-            ne(products.id, id),
-            p.categoryId ? eq(products.categoryId, p.categoryId) : sql`true`,
-          ),
-        )
-        .orderBy(desc(products.id))
-        .limit(8),
-    ])
+    const [selections, specifications, latest, category, brand, similar, pictures] =
+      await Promise.all([
+        db
+          .select()
+          .from(productSelections)
+          .where(eq(productSelections.productId, id))
+          .orderBy(asc(productSelections.id)),
+        db
+          .select()
+          .from(productSpecifications)
+          .where(eq(productSpecifications.productId, id))
+          .orderBy(asc(productSpecifications.position)),
+        db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.productId, id))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(10),
+        p.categoryId
+          ? db.select().from(categories).where(eq(categories.id, p.categoryId))
+          : Promise.resolve([]),
+        p.brandId ? db.select().from(brands).where(eq(brands.id, p.brandId)) : Promise.resolve([]),
+        // Similar: the same category first, then the same brand; never the product itself.
+        db
+          .select(cardColumns)
+          .from(products)
+          .where(
+            and(
+              ne(products.id, id),
+              p.categoryId ? eq(products.categoryId, p.categoryId) : sql`true`,
+            ),
+          )
+          .orderBy(desc(products.id))
+          .limit(8),
+        picturesOfProduct(db, id),
+      ])
     const favourites = await favouritesOf(db, c.get('customer')?.id, [
       id,
       ...similar.map((s) => s.product.id),
@@ -132,22 +129,19 @@ export function catalogueRoutes(db: Database) {
         product: {
           ...card,
           description: language === 'ar' ? p.descriptionAr : p.descriptionEn,
-          images: productViews(p, card.name, language),
-          selections: selections.map((s) => {
-            const colour = colourOfSelection(s.nameEn)
-            return {
-              id: s.id,
-              name: nameIn(language, s),
-              colour,
-              stock: s.stock,
-              image: colour
-                ? {
-                    url: selectionImageUrlOf(p.slug, s.id),
-                    alt: `${card.name} - ${nameIn(language, s)}`,
-                  }
-                : null,
-            }
-          }),
+          images: pictures.views.map((picture, i) =>
+            toImage(picture, viewAlt(card.name, language, i + 1)),
+          ),
+          selections: selections.map((s) => ({
+            id: s.id,
+            name: nameIn(language, s),
+            colour: colourOfSelection(s.nameEn),
+            stock: s.stock,
+            image: toImageOrNull(
+              pictures.bySelection.get(s.id),
+              `${card.name} - ${nameIn(language, s)}`,
+            ),
+          })),
           specifications: specifications.map((s) => ({
             label: language === 'ar' ? s.labelAr : s.labelEn,
             value: language === 'ar' ? s.valueAr : s.valueEn,
@@ -197,6 +191,7 @@ export function catalogueRoutes(db: Database) {
 
   routes.get(endpoints.listCategories.path, async (c) => {
     const language = c.get('language')
+    const pictures = await picturesByOwner(db, 'category')
     const rows = await db
       .select({
         category: categories,
@@ -211,7 +206,7 @@ export function catalogueRoutes(db: Database) {
         slug: category.slug,
         path: category.path,
         name: nameIn(language, category),
-        image: null,
+        image: toImageOrNull(pictures.get(category.id), nameIn(language, category)),
         products_count: direct,
         children: [],
       })
@@ -234,6 +229,7 @@ export function catalogueRoutes(db: Database) {
 
   routes.get(endpoints.listBrands.path, async (c) => {
     const language = c.get('language')
+    const logos = await picturesByOwner(db, 'brand')
     const rows = await db
       .select({
         brand: brands,
@@ -247,35 +243,9 @@ export function catalogueRoutes(db: Database) {
         id: brand.id,
         slug: brand.slug,
         name: nameIn(language, brand),
-        logo: null,
+        logo: toImageOrNull(logos.get(brand.id), nameIn(language, brand)),
         products_count: count,
       })),
-    })
-  })
-
-  // The generated pictures (catalogue/product-pictures.ts): a product's views and its colours.
-  routes.get('/media/products/:file', async (c) => {
-    const picture = parsePictureFile(c.req.param('file'))
-    if (!picture) throw new ApiError(404, 'productNotFound')
-    const [p] = await db.select().from(products).where(eq(products.slug, picture.slug))
-    if (!p) throw new ApiError(404, 'productNotFound')
-    let svg: string
-    if ('selectionId' in picture) {
-      const [selection] = await db
-        .select()
-        .from(productSelections)
-        .where(
-          and(eq(productSelections.id, picture.selectionId), eq(productSelections.productId, p.id)),
-        )
-      if (!selection) throw new ApiError(404, 'productNotFound')
-      svg = renderPicture(p.nameEn, colourOfSelection(selection.nameEn) ?? p.colour, 1)
-    } else {
-      if (picture.view > viewCountOf(p.id)) throw new ApiError(404, 'productNotFound')
-      svg = renderPicture(p.nameEn, p.colour, picture.view)
-    }
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
     })
   })
 

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { seedCatalogue } from '../db/seed.ts'
 import { silentLogger } from '../http/logger.ts'
+import { seedTestPictures } from '../test/pictures.ts'
 import { openTestDatabase } from '../test/test-database.ts'
 
 let database: DatabaseHandle
@@ -11,6 +12,7 @@ let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   database = await openTestDatabase()
   await seedCatalogue(database.db)
+  await seedTestPictures(database.db)
   app = createApp({ db: database.db, logger: silentLogger })
 })
 afterAll(() => database.close())
@@ -62,16 +64,46 @@ describe('content', () => {
     expect(settings.whatsapp_number).toMatch(/^\+966/)
   })
 
-  it('builds the home page from offers, new products, brands and blogs', async () => {
-    const home = endpoints.getHome.response.parse(await get(endpoints.getHome.path)).data
+  it('builds the home page: banners, categories, offers, new, best sellers, brands, blogs', async () => {
+    const home = endpoints.getHome.response.parse(await get(endpoints.getHome.path, 'ar')).data
     expect(home.sections.map((section) => section.type)).toEqual([
+      'banners',
+      'categories',
+      'products',
       'products',
       'products',
       'brands',
       'blogs',
     ])
-    const offers = home.sections[0]
-    expect(offers?.type === 'products' && offers.items.every((item) => item.is_offer)).toBe(true)
+    const [banners, categories, offers, fresh, best, brands, blogs] = home.sections
+    if (banners?.type !== 'banners') throw new Error('no banners')
+    expect(banners.slides).toHaveLength(3)
+    for (const slide of banners.slides) {
+      expect(slide.title).toMatch(/[\u0600-\u06FF]/)
+      expect(slide.image.alt).toMatch(/[\u0600-\u06FF]/)
+      expect(slide.link).toMatch(/^\/(products\/[a-z-/]+|product\/\d+)$/)
+      expect((await app.request(slide.image.url)).status).toBe(200)
+    }
+    if (categories?.type !== 'categories') throw new Error('no categories')
+    expect(categories.items.map((c) => c.path)).toEqual([
+      'coffee-and-tea',
+      'dates-and-sweets',
+      'fragrance',
+      'home',
+      'spices-and-pantry',
+    ])
+    expect(categories.items.every((c) => c.image !== null && c.products_count > 0)).toBe(true)
+    const rows = [offers, fresh, best].map((row) => (row?.type === 'products' ? row : null))
+    expect(rows.map((row) => row?.kind)).toEqual(['offers', 'new', 'best_sellers'])
+    expect(rows.every((row) => row?.items.length === 8)).toBe(true)
+    expect(rows[0]?.items.every((item) => item.is_offer && item.offer_ends_at)).toBe(true)
+    expect(rows.every((row) => row?.items.every((item) => item.image?.renditions?.length))).toBe(
+      true,
+    )
+    if (brands?.type !== 'brands') throw new Error('no brands')
+    expect(brands.items.every((b) => b.logo !== null && b.products_count > 0)).toBe(true)
+    if (blogs?.type !== 'blogs') throw new Error('no blogs')
+    expect(blogs.items.every((b) => b.cover_image?.width === 240)).toBe(true)
   })
 
   it('publishes the contract as OpenAPI 3.1', async () => {

@@ -4,31 +4,18 @@ import {
   pageQuerySchema,
   slugParamsSchema,
 } from '@matjar/core/contract'
-import { count, desc, eq, isNotNull } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import type { StoredSettings } from '../db/content.ts'
-import { blogs, branches, brands, pages, products, shopSettings } from '../db/schema.ts'
+import { blogs, branches, pages, shopSettings } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
-
-type BlogRow = typeof blogs.$inferSelect
-
-const blogSummary = (row: BlogRow, language: Language) => {
-  const body = language === 'ar' ? row.bodyAr : row.bodyEn
-  const title = language === 'ar' ? row.titleAr : row.titleEn
-  return {
-    slug: row.slug,
-    title,
-    excerpt: body.split('\n\n')[0] ?? '',
-    cover_image: { url: `/media/blogs/${row.slug}.svg`, alt: title },
-    published_at: row.publishedAt.toISOString(),
-  }
-}
+import { picturesByOwner } from '../media/pictures.ts'
+import { blogSummary } from './blog-summary.ts'
+import { homeSections } from './home.ts'
 
 /** Blogs, pages, branches, settings, the home page, and the OpenAPI document. */
 export function contentRoutes(db: Database) {
@@ -38,6 +25,7 @@ export function contentRoutes(db: Database) {
     const language = c.get('language')
     const query = parseInput(pageQuerySchema, c.req.query(), language)
     const [total] = await db.select({ n: count() }).from(blogs)
+    const covers = await picturesByOwner(db, 'blog')
     const rows = await db
       .select()
       .from(blogs)
@@ -48,7 +36,7 @@ export function contentRoutes(db: Database) {
     return c.json({
       message: '',
       data: {
-        items: rows.map((row) => blogSummary(row, language)),
+        items: rows.map((row) => blogSummary(row, language, covers.get(row.id))),
         meta: pageMeta(n, query),
       },
     })
@@ -61,7 +49,10 @@ export function contentRoutes(db: Database) {
     if (!row) throw new ApiError(404, 'postNotFound')
     return c.json({
       message: '',
-      data: { ...blogSummary(row, language), body: language === 'ar' ? row.bodyAr : row.bodyEn },
+      data: {
+        ...blogSummary(row, language, (await picturesByOwner(db, 'blog')).get(row.id)),
+        body: language === 'ar' ? row.bodyAr : row.bodyEn,
+      },
     })
   })
 
@@ -123,74 +114,12 @@ export function contentRoutes(db: Database) {
     })
   })
 
-  routes.get(endpoints.getHome.path, async (c) => {
-    const language = c.get('language')
-    const customerId = c.get('customer')?.id
-    const row = async (kind: 'offers' | 'new' | 'wholesale', title: string) => {
-      const where =
-        kind === 'offers'
-          ? isNotNull(products.priceBefore)
-          : kind === 'wholesale'
-            ? isNotNull(products.wholesaleMinQuantity)
-            : undefined
-      const rows = await db
-        .select(cardColumns)
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.id))
-        .limit(8)
-      const favourites = await favouritesOf(
-        db,
-        customerId,
-        rows.map((r) => r.product.id),
-      )
-      return {
-        type: 'products' as const,
-        title,
-        kind,
-        items: rows.map((r) => toCard(r, language, favourites)),
-      }
-    }
-    const ar = language === 'ar'
-    const brandRows = await db.select().from(brands).orderBy(brands.id)
-    const blogRows = await db.select().from(blogs).orderBy(desc(blogs.publishedAt)).limit(3)
-    return c.json({
+  routes.get(endpoints.getHome.path, async (c) =>
+    c.json({
       message: '',
-      data: {
-        sections: [
-          await row('offers', ar ? 'العروض' : 'Offers'),
-          await row('new', ar ? 'وصل حديثاً' : 'New arrivals'),
-          {
-            type: 'brands',
-            title: ar ? 'العلامات التجارية' : 'Brands',
-            items: brandRows.map((b) => ({
-              id: b.id,
-              slug: b.slug,
-              name: ar ? b.nameAr : b.nameEn,
-              logo: null,
-              products_count: 0,
-            })),
-          },
-          {
-            type: 'blogs',
-            title: ar ? 'من المدونة' : 'From the blog',
-            items: blogRows.map((b) => blogSummary(b, language)),
-          },
-        ],
-      },
-    })
-  })
-
-  routes.get('/media/blogs/:file', async (c) => {
-    const slug = c.req.param('file').replace(/\.svg$/, '')
-    const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug))
-    if (!row) throw new ApiError(404, 'notFound')
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="800" height="400"><rect width="800" height="400" fill="${row.colour}"/><rect x="40" y="40" width="720" height="320" rx="24" fill="#ffffff" opacity="0.12"/></svg>`
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-    })
-  })
+      data: { sections: await homeSections(db, c.get('language'), c.get('customer')?.id) },
+    }),
+  )
 
   // The contract as OpenAPI 3.1, built once: the same for every request.
   const openApi = createOpenApiDocument()

@@ -52,7 +52,7 @@ export async function invoiceOf(
     seller_name: terms.sellerName,
     seller_vat_number: terms.vatNumber,
     buyer_name: buyer,
-    items: items.map(({ item, slug }) => orderItemView({ ...item, slug }, language)),
+    items: items.map(({ item, picture }) => orderItemView({ ...item, picture }, language)),
     sub_total: formatHalalas(order.subTotal),
     discount: formatHalalas(order.discount),
     shipping_cost: formatHalalas(order.shippingCost),

@@ -6,17 +6,21 @@ import {
 } from '@matjar/core/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import { discountPercent, formatHalalas } from '../cart/money.ts'
-import { imageUrlOf } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import { branches, orderHistory, orderItems, orderRatings, orders, products } from '../db/schema.ts'
 import { discountText, type Language } from '../http/messages.ts'
+import { type PictureRef, smallImageUrl } from '../media/image-view.ts'
+import { firstPictureOf } from '../media/pictures.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 const named = (en: string, ar: string, language: Language) => (language === 'ar' ? ar : en)
 
-export const orderItemView = (row: ItemRow & { slug: string }, language: Language): OrderItem => {
+export const orderItemView = (
+  row: ItemRow & { picture: PictureRef | null },
+  language: Language,
+): OrderItem => {
   const product = named(row.nameEn, row.nameAr, language)
   const selection = row.selectionEn ? named(row.selectionEn, row.selectionAr ?? '', language) : null
   return {
@@ -31,7 +35,7 @@ export const orderItemView = (row: ItemRow & { slug: string }, language: Languag
         : discountText(discountPercent(row.priceBefore, row.price), language),
     selection_id: row.selectionId,
     name: product,
-    image: imageUrlOf(row.slug),
+    image: row.picture ? smallImageUrl(row.picture) : null,
     selection_name: selection,
     line_total: formatHalalas(row.price * row.quantity),
   }
@@ -54,10 +58,10 @@ export const orderSummaryView = (
   can_rate: row.status === 'delivered' && !rated,
 })
 
-/** The lines of an order, with their products' slugs (for the picture). */
+/** The lines of an order, with their products' first pictures. */
 export async function readOrderItems(db: Pick<Database, 'select'>, orderId: number) {
   return db
-    .select({ item: orderItems, slug: products.slug })
+    .select({ item: orderItems, picture: firstPictureOf })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
@@ -93,7 +97,7 @@ export async function readOrder(
   const itemCount = items.reduce((sum, { item }) => sum + item.quantity, 0)
   return {
     ...orderSummaryView(order, itemCount, rating !== undefined),
-    items: items.map(({ item, slug }) => orderItemView({ ...item, slug }, language)),
+    items: items.map(({ item, picture }) => orderItemView({ ...item, picture }, language)),
     sub_total: formatHalalas(order.subTotal),
     total_discount: formatHalalas(order.totalDiscount),
     promo_code: order.promoCode,

@@ -111,7 +111,14 @@ export {
   slugPathSchema,
   slugSchema,
 } from './identifiers.ts'
-export { type Image, imageSchema } from './image.ts'
+export {
+  type Image,
+  type ImageRendition,
+  type ImageType,
+  imageRenditionSchema,
+  imageSchema,
+  imageTypeSchema,
+} from './image.ts'
 export { type Invoice, invoiceSchema } from './invoice.ts'
 export {
   CURRENCY,

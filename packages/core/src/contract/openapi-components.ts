@@ -18,7 +18,7 @@ import { contactMessageRequestSchema } from './contact.ts'
 import { errorBodySchema } from './envelope.ts'
 import { guestInfoSchema } from './guest-info.ts'
 import { bannerSlideSchema, homeSchema, homeSectionSchema } from './home.ts'
-import { imageSchema } from './image.ts'
+import { imageRenditionSchema, imageSchema } from './image.ts'
 import { invoiceSchema } from './invoice.ts'
 import { currencySchema, moneySchema } from './money.ts'
 import {
@@ -82,6 +82,7 @@ export const answerComponents = {
   ...sharedParts,
   Currency: currencySchema,
   Image: imageSchema,
+  ImageRendition: imageRenditionSchema,
   PageMeta: pageMetaSchema,
   ErrorBody: errorBodySchema,
   Cart: cartSchema,

@@ -1,0 +1,140 @@
+import type { Home } from '@matjar/core/contract'
+import { asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
+import type { Database } from '../db/connect.ts'
+import { blogs, brands, categories, products } from '../db/schema.ts'
+import type { Language } from '../http/messages.ts'
+import { toImage, toImageOrNull } from '../media/image-view.ts'
+import { bannersWithPictures, picturesByOwner } from '../media/pictures.ts'
+import { blogSummary } from './blog-summary.ts'
+
+const ROW_LENGTH = 8
+
+const TITLES = {
+  categories: { en: 'Shop by category', ar: 'تسوّق حسب القسم' },
+  offers: { en: 'Offers', ar: 'العروض' },
+  new: { en: 'New arrivals', ar: 'وصل حديثاً' },
+  best_sellers: { en: 'Best sellers', ar: 'الأكثر مبيعاً' },
+  brands: { en: 'Brands', ar: 'العلامات التجارية' },
+  blogs: { en: 'From the blog', ar: 'من المدونة' },
+} as const
+
+/** Units bought of the product in orders that were not cancelled. */
+const unitsSold = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id where oi.product_id = "products"."id" and o.status <> 'cancelled')`
+
+const ROWS: Record<'offers' | 'new' | 'best_sellers', { where?: SQL; order: SQL[] }> = {
+  // Offers ending soonest first: their countdowns are the most pressing.
+  offers: {
+    where: isNotNull(products.priceBefore),
+    order: [sql`${products.offerEndsAt} asc nulls last`, desc(products.id)],
+  },
+  new: { order: [desc(products.createdAt), desc(products.id)] },
+  // Most bought first; before anything is sold, the most reviewed.
+  best_sellers: {
+    order: [desc(unitsSold), desc(cardColumns.ratingsCount), desc(products.id)],
+  },
+}
+
+/**
+ * The home page, in order: the banners, the top categories with their pictures, offers, new
+ * arrivals, best sellers, brands, and the latest blog posts. Each product row is `ROW_LENGTH`
+ * products; the storefront links each section to its full listing.
+ */
+export async function homeSections(
+  db: Database,
+  language: Language,
+  customerId: number | undefined,
+): Promise<Home['sections']> {
+  const name = (row: { nameEn: string; nameAr: string }) =>
+    language === 'ar' ? row.nameAr : row.nameEn
+  const productRow = async (kind: keyof typeof ROWS) => {
+    const { where, order } = ROWS[kind]
+    const rows = await db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(ROW_LENGTH)
+    const favourites = await favouritesOf(
+      db,
+      customerId,
+      rows.map((r) => r.product.id),
+    )
+    return {
+      type: 'products' as const,
+      title: TITLES[kind][language],
+      kind,
+      items: rows.map((r) => toCard(r, language, favourites)),
+    }
+  }
+  const [slides, topCategories, categoryPictures, brandRows, logos, blogRows, covers] =
+    await Promise.all([
+      bannersWithPictures(db),
+      db
+        .select({
+          category: categories,
+          count: sql<number>`(select count(*)::int from products p join categories c on c.id = p.category_id where c.path = "categories"."path" or c.path like "categories"."path" || '/%')`,
+        })
+        .from(categories)
+        .where(isNull(categories.parentId))
+        .orderBy(asc(categories.position), asc(categories.id)),
+      picturesByOwner(db, 'category'),
+      db
+        .select({
+          brand: brands,
+          count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
+        })
+        .from(brands)
+        .orderBy(asc(brands.id)),
+      picturesByOwner(db, 'brand'),
+      db.select().from(blogs).orderBy(desc(blogs.publishedAt)).limit(3),
+      picturesByOwner(db, 'blog'),
+    ])
+  const sections: Home['sections'] = []
+  if (slides.length > 0) {
+    sections.push({
+      type: 'banners',
+      slides: slides.map(({ banner, picture }) => ({
+        image: toImage(picture, language === 'ar' ? banner.altAr : banner.altEn),
+        title: language === 'ar' ? banner.titleAr : banner.titleEn,
+        link: banner.link,
+      })),
+    })
+  }
+  sections.push({
+    type: 'categories',
+    title: TITLES.categories[language],
+    items: topCategories.map(({ category, count }) => ({
+      id: category.id,
+      slug: category.slug,
+      path: category.path,
+      name: name(category),
+      image: toImageOrNull(categoryPictures.get(category.id), name(category)),
+      products_count: count,
+      // The home shows the top categories; /categories shows the tree.
+      children: [],
+    })),
+  })
+  sections.push(
+    await productRow('offers'),
+    await productRow('new'),
+    await productRow('best_sellers'),
+  )
+  sections.push({
+    type: 'brands',
+    title: TITLES.brands[language],
+    items: brandRows.map(({ brand, count }) => ({
+      id: brand.id,
+      slug: brand.slug,
+      name: name(brand),
+      logo: toImageOrNull(logos.get(brand.id), name(brand)),
+      products_count: count,
+    })),
+  })
+  sections.push({
+    type: 'blogs',
+    title: TITLES.blogs[language],
+    items: blogRows.map((row) => blogSummary(row, language, covers.get(row.id))),
+  })
+  return sections
+}
