@@ -41,37 +41,47 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : 0
 
-/** Story id, and what to do before the picture (open a list …). */
-const stories: { id: string; before?: (page: import('playwright-core').Page) => Promise<void> }[] =
-  [
-    { id: 'actions--buttons' },
-    { id: 'actions--icon-buttons' },
-    { id: 'actions--language-and-colour-mode' },
-    { id: 'forms--text-fields' },
-    {
-      id: 'forms--phone',
-      before: async (page) => {
-        await page.locator('.matjar-phone-country').first().click()
-        await page.keyboard.press('ArrowDown')
-      },
+/**
+ * Story id, what to do before the picture (open a list …), and the widths of whole-page pictures
+ * (a phone's 390 and a desktop's 1280) where the story is a page rather than a component.
+ */
+const stories: {
+  id: string
+  before?: (page: import('playwright-core').Page) => Promise<void>
+  widths?: number[]
+}[] = [
+  { id: 'actions--buttons' },
+  { id: 'actions--icon-buttons' },
+  { id: 'actions--language-and-colour-mode' },
+  { id: 'forms--text-fields' },
+  {
+    id: 'forms--phone',
+    before: async (page) => {
+      await page.locator('.matjar-phone-country').first().click()
+      await page.keyboard.press('ArrowDown')
     },
-    { id: 'forms--choices' },
-    { id: 'forms--quantity' },
-    { id: 'forms--rating' },
-    { id: 'content--prices' },
-    { id: 'content--card' },
-    { id: 'content--product-tabs' },
-    { id: 'content--faq' },
-    { id: 'content--timer' },
-    { id: 'content--pages' },
-    { id: 'content--empty' },
-    { id: 'content--error-page' },
-    { id: 'overlays--confirm-dialog' },
-    { id: 'overlays--login-dropdown' },
-    { id: 'overlays--toasts' },
-    { id: 'overlays--loading' },
-    { id: 'overlays--viewer' },
-  ]
+  },
+  { id: 'forms--choices' },
+  { id: 'forms--quantity' },
+  { id: 'forms--rating' },
+  { id: 'content--prices' },
+  { id: 'content--card' },
+  { id: 'content--product-tabs' },
+  { id: 'content--faq' },
+  { id: 'content--timer' },
+  { id: 'content--pages' },
+  { id: 'content--empty' },
+  { id: 'content--error-page' },
+  { id: 'overlays--confirm-dialog' },
+  { id: 'overlays--login-dropdown' },
+  { id: 'overlays--toasts' },
+  { id: 'overlays--loading' },
+  { id: 'overlays--viewer' },
+  { id: 'shop-front--pictures' },
+  { id: 'shop-front--product-row' },
+  { id: 'shop-front--home', widths: [390, 1280] },
+  { id: 'shop-front--categories', widths: [390, 1280] },
+]
 const looks = [
   { name: 'ar-dark', globals: 'language:ar;colorMode:dark' },
   { name: 'en-light', globals: 'language:en;colorMode:light' },
@@ -105,9 +115,13 @@ try {
       await page.locator('#storybook-root > *').first().waitFor()
       await story.before?.(page)
       await page.waitForTimeout(300)
-      const file = join(out, `${look.name}--${story.id}.png`)
-      await page.screenshot({ path: file })
-      console.log(file)
+      for (const width of story.widths ?? [null]) {
+        if (width) await page.setViewportSize({ width, height: 844 })
+        const file = join(out, `${look.name}--${story.id}${width ? `-${width}` : ''}.png`)
+        await page.screenshot({ path: file, fullPage: Boolean(width) })
+        console.log(file)
+      }
+      await page.setViewportSize({ width: 900, height: 640 })
     }
   }
 } finally {

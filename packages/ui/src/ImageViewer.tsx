@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { useDirection } from './direction.tsx'
 import { useFocusTrap } from './focus-trap.ts'
+import { Image } from './Image.tsx'
 import {
   ChevronEndIcon,
   ChevronStartIcon,
@@ -130,9 +131,11 @@ export function ImageViewer({ actor, dir, language = 'en', className }: ImageVie
         </div>
         <div className="matjar-viewer-stage">
           {image ? (
-            <img
-              src={image.src}
-              alt={image.alt ?? ''}
+            <Image
+              key={image.src}
+              image={{ ...image, url: image.src }}
+              sizes="100vw"
+              loading="eager"
               draggable={false}
               style={{ transform: `scale(${view.scale}) rotate(${view.rotation}deg)` }}
             />

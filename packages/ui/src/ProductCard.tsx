@@ -1,6 +1,7 @@
 import type { Language, Money } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
+import { Image, type ImageSource } from './Image.tsx'
 import { HeartIcon } from './icons.tsx'
 import { Price } from './Price.tsx'
 import { StarRating } from './StarRating.tsx'
@@ -9,7 +10,17 @@ import { uiText } from './ui-messages.ts'
 export interface ProductCardProps {
   name: string
   href: string
-  image?: { src: string; alt?: string }
+  /**
+   * The product's picture: the API's image (with its size and renditions) or, as before, just
+   * `{ src, alt }`.
+   */
+  image?: ImageSource | { src: string; alt?: string }
+  /** How wide the picture is drawn (`sizes`); a card in a 2-column phone grid by default. */
+  imageSizes?: string
+  /** This card's picture is the page's LCP (the first card of a listing on a phone). */
+  imagePriority?: boolean
+  /** `eager` for cards on the first screen; `lazy` (default) below it. */
+  imageLoading?: 'lazy' | 'eager'
   price: Money
   priceBefore?: Money | null
   discountText?: string | null
@@ -31,6 +42,9 @@ export function ProductCard({
   name,
   href,
   image,
+  imageSizes = '(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 45vw',
+  imagePriority = false,
+  imageLoading,
   price,
   priceBefore,
   discountText,
@@ -51,7 +65,14 @@ export function ProductCard({
       data-wishlisted={wishlisted ? '' : undefined}
     >
       <div className="matjar-product-card-media">
-        {image ? <img src={image.src} alt={image.alt ?? ''} loading="lazy" /> : null}
+        {image ? (
+          <Image
+            image={'src' in image ? { url: image.src, alt: image.alt ?? '' } : image}
+            sizes={imageSizes}
+            priority={imagePriority}
+            {...(imageLoading ? { loading: imageLoading } : {})}
+          />
+        ) : null}
         {discountText ? <span className="matjar-product-card-badge">{discountText}</span> : null}
         {onWishlistToggle ? (
           <button

@@ -14,6 +14,12 @@ export { arrowKeyFor, arrowStep, DirectionProvider, useDirection } from './direc
 export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
 export { useFocusTrap } from './focus-trap.ts'
 export {
+  Image,
+  type ImageProps,
+  type ImageRenditionSource,
+  type ImageSource,
+} from './Image.tsx'
+export {
   ImageViewer,
   type ImageViewerActor,
   type ImageViewerProps,
@@ -46,6 +52,7 @@ export { ProductCard, type ProductCardProps } from './ProductCard.tsx'
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx'
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx'
 export { RiyalSign, type RiyalSignProps } from './RiyalSign.tsx'
+export { ScrollRow, type ScrollRowProps } from './ScrollRow.tsx'
 export { Select, type SelectOption, type SelectProps } from './Select.tsx'
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'

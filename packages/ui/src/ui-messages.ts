@@ -28,6 +28,8 @@ const en = {
   'countdown.label': 'Offer ends in',
   'pagination.label': 'Pages',
   'pagination.page': 'Page {page} of {lastPage}',
+  'row.back': 'Scroll back',
+  'row.forward': 'Scroll forward',
 } as const
 
 export type UiMessageKey = keyof typeof en
@@ -56,6 +58,8 @@ const ar: Record<UiMessageKey, string> = {
   'countdown.label': 'ينتهي العرض خلال',
   'pagination.label': 'الصفحات',
   'pagination.page': 'الصفحة {page} من {lastPage}',
+  'row.back': 'مرّر للخلف',
+  'row.forward': 'مرّر للأمام',
 }
 
 export const uiMessages: Record<Language, Record<UiMessageKey, string>> = { en, ar }

@@ -14,6 +14,10 @@ export const VIEWER_WHEEL_THROTTLE_MS = 80
 export interface ViewerImage {
   src: string
   alt?: string
+  /** The picture's size and renditions (the API's `Image`), for a sharp picture at any zoom. */
+  width?: number
+  height?: number
+  renditions?: readonly { url: string; width: number; type: string }[]
 }
 
 export type ViewerRotation = 0 | 90 | 180 | 270
