@@ -22,6 +22,7 @@ import type { Language } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
+import { readProductDetails } from './product-details.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
 import {
   colourOfSelection,
@@ -84,47 +85,19 @@ export function catalogueRoutes(db: Database) {
     const language = c.get('language')
     const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
     if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
-    const [row] = await db.select(cardColumns).from(products).where(eq(products.id, id))
-    if (!row) throw new ApiError(404, 'productNotFound')
+    const details = await readProductDetails(db, id, c.get('customer')?.id)
+    if (!details) throw new ApiError(404, 'productNotFound')
+    const {
+      card: row,
+      selections,
+      specifications,
+      reviews: latest,
+      category,
+      brand,
+      similar,
+    } = details
+    const favourites = details.favourites
     const p = row.product
-    const [selections, specifications, latest, category, brand, similar] = await Promise.all([
-      db
-        .select()
-        .from(productSelections)
-        .where(eq(productSelections.productId, id))
-        .orderBy(asc(productSelections.id)),
-      db
-        .select()
-        .from(productSpecifications)
-        .where(eq(productSpecifications.productId, id))
-        .orderBy(asc(productSpecifications.position)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.productId, id))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(10),
-      p.categoryId
-        ? db.select().from(categories).where(eq(categories.id, p.categoryId))
-        : Promise.resolve([]),
-      p.brandId ? db.select().from(brands).where(eq(brands.id, p.brandId)) : Promise.resolve([]),
-      // Similar: the same category first, then the same brand; never the product itself.
-      db
-        .select(cardColumns)
-        .from(products)
-        .where(
-          and(
-            ne(products.id, id),
-            p.categoryId ? eq(products.categoryId, p.categoryId) : sql`true`,
-          ),
-        )
-        .orderBy(desc(products.id))
-        .limit(8),
-    ])
-    const favourites = await favouritesOf(db, c.get('customer')?.id, [
-      id,
-      ...similar.map((s) => s.product.id),
-    ])
     const card = toCard(row, language, favourites)
     return c.json({
       message: '',
@@ -152,17 +125,15 @@ export function catalogueRoutes(db: Database) {
             label: language === 'ar' ? s.labelAr : s.labelEn,
             value: language === 'ar' ? s.valueAr : s.valueEn,
           })),
-          category: category[0]
+          category: category
             ? {
-                id: category[0].id,
-                slug: category[0].slug,
-                path: category[0].path,
-                name: nameIn(language, category[0]),
+                id: category.id,
+                slug: category.slug,
+                path: category.path,
+                name: nameIn(language, category),
               }
             : null,
-          brand: brand[0]
-            ? { id: brand[0].id, slug: brand[0].slug, name: nameIn(language, brand[0]) }
-            : null,
+          brand: brand ? { id: brand.id, slug: brand.slug, name: nameIn(language, brand) } : null,
         },
         reviews: latest.map(toReview),
         similar_products: similar.map((s) => toCard(s, language, favourites)),
