@@ -3,6 +3,7 @@ import {
   endpoints,
   idParamsSchema,
   pageQuerySchema,
+  productLinksQuerySchema,
   productListQuerySchema,
 } from '@matjar/core/contract'
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
@@ -164,6 +165,18 @@ export function catalogueRoutes(db: Database) {
         meta: pageMeta(n, query),
       },
     })
+  })
+
+  routes.get(endpoints.listProductLinks.path, async (c) => {
+    const query = parseInput(productLinksQuerySchema, c.req.query(), c.get('language'))
+    const [total] = await db.select({ n: count() }).from(products)
+    const items = await db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    return c.json({ message: '', data: { items, meta: pageMeta(total?.n ?? 0, query) } })
   })
 
   routes.get(endpoints.listCategories.path, async (c) => {
