@@ -26,7 +26,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>{name}</h1>
-      {image ? <img src={image.url} alt={image.alt} width={600} height={600} /> : null}
+      {image ? (
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={600}
+          height={600}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
+      ) : null}
       <p>SAR {price}</p>
       <p>{description}</p>
     </main>
