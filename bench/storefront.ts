@@ -5,7 +5,8 @@
 // (median of --runs, 5 by default); then server-rendering throughput of the product page at 16
 // connections. Builds both apps, starts them and the API (fresh embedded database) on spare ports.
 // Run: pnpm bench:storefront            (--no-build reuses the last builds; --runs 3; --write puts
-//                                         the table into docs/performance.md)
+//                                         the table into docs/performance.md; --ssr-only skips the
+//                                         browser and Lighthouse)
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -45,6 +46,7 @@ const floor = `http://127.0.0.1:${FLOOR_PORT}`
 const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 const write = args.includes('--write')
+const ssrOnly = args.includes('--ssr-only')
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`)
   return at >= 0 ? Number(args[at + 1]) : fallback
@@ -248,12 +250,12 @@ try {
   const product = measured.find((route) => route.name === 'product')!
   measured.push({ app: 'floor', origin: floor, name: 'product', path: product.path })
   const rows: Row[] = []
-  for (const route of measured) {
+  for (const route of ssrOnly ? [] : measured) {
     const js = await firstLoadJs(route.origin, route.path)
     const lh = await lighthouseMobile(`${route.origin}${route.path}`)
     rows.push({ ...route, status: js.status, files: js.files, kib: js.gzip / 1024, ...lh })
   }
-  const floorProduct = rows.find((row) => row.app === 'floor')!
+  const floorProduct = rows.find((row) => row.app === 'floor')
   const ssr = {
     shop: await ssrThroughput(`${shop}${product.path}`),
     floor: await ssrThroughput(`${floor}${product.path}`),
@@ -289,7 +291,7 @@ interface Row {
 type Ssr = Awaited<ReturnType<typeof ssrThroughput>>
 
 /** The figures as a Markdown table, with each budget's verdict. */
-function describe(rows: Row[], floorRow: Row, ssr: { shop: Ssr; floor: Ssr }) {
+function describe(rows: Row[], floorRow: Row | undefined, ssr: { shop: Ssr; floor: Ssr }) {
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)}; Lighthouse figures are the median of ${RUNS} runs.`,
     '',
@@ -303,6 +305,7 @@ function describe(rows: Row[], floorRow: Row, ssr: { shop: Ssr; floor: Ssr }) {
       row.accessibility < 100 ? 'a11y < 100' : '',
       row.app === 'shop' &&
       row.name === 'product' &&
+      floorRow &&
       row.performance < floorRow.performance - PERFORMANCE_BEHIND_FLOOR
         ? `performance > ${PERFORMANCE_BEHIND_FLOOR} under the floor`
         : '',

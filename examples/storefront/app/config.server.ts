@@ -16,6 +16,15 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
     sharedSeconds: seconds(env, 'PAGE_CACHE_SECONDS', 60),
     staleSeconds: seconds(env, 'PAGE_STALE_SECONDS', 300),
   },
+  /**
+   * Seconds this server keeps a public page it rendered, to answer the same page again without
+   * rendering it (`PAGE_MEMORY_SECONDS`, 2 by default; 0: off). Never longer than a shared cache
+   * may keep it.
+   */
+  pageMemorySeconds: Math.min(
+    seconds(env, 'PAGE_MEMORY_SECONDS', 2),
+    seconds(env, 'PAGE_CACHE_SECONDS', 60),
+  ),
 })
 
 /** A whole number of seconds from the environment (the default when unset or empty). */
