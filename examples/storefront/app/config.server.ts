@@ -3,6 +3,11 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
   /** Where the Storefront API answers, as the browser and the server both reach it. */
   apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
   /**
+   * The shop's public address (`PUBLIC_URL`, e.g. `https://shop.example`) for canonical links,
+   * language alternates and sitemaps; unset: the address each request came to.
+   */
+  publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+  /**
    * The shop's Google OAuth client id: when set, `/auth` offers "Sign in with Google" (the API
    * needs the same id in its own GOOGLE_CLIENT_ID). Unset or empty: no Google button, no script.
    */
