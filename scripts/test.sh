@@ -44,6 +44,9 @@ step "Consumer apps from the packed tarballs: vite build, next build, a Node scr
 export E2E_CONSUMERS_DIR="${E2E_CONSUMERS_DIR:-$(mktemp -d)}"
 node scripts/consumers.ts "$E2E_CONSUMERS_DIR"
 
+step "Release rehearsal: changeset version and publish to a local registry (Verdaccio), the Vite app installs from it"
+node scripts/release-rehearsal.ts
+
 step "Static Storybook of @matjar/ui builds"
 pnpm --filter @matjar/ui build-storybook
 

@@ -120,9 +120,12 @@ for (const language of ['en', 'ar'] as const) {
     // Open it, look at its picture closely.
     await page.locator('.shop-grid .matjar-product-card h2 a').nth(pick).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('button', { name: w.openImage }).click()
+    // The page arrived by a full load: the button opens the viewer once the page has hydrated.
     const viewer = page.getByRole('dialog')
-    await expect(viewer).toBeVisible()
+    await expect(async () => {
+      await page.getByRole('button', { name: w.openImage }).click()
+      await expect(viewer).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     await viewer.getByRole('button', { name: w.zoomIn }).click()
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()

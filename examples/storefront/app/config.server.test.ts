@@ -26,4 +26,14 @@ describe('the storefront configuration', () => {
       /PAGE_CACHE_SECONDS must be a whole number of seconds/,
     )
   })
+  it('keeps a rendered public page 2 s in memory, never longer than a shared cache may', () => {
+    expect(readStorefrontConfig({}).pageMemorySeconds).toBe(2)
+    expect(readStorefrontConfig({ PAGE_MEMORY_SECONDS: '10' }).pageMemorySeconds).toBe(10)
+    expect(readStorefrontConfig({ PAGE_MEMORY_SECONDS: '0' }).pageMemorySeconds).toBe(0)
+    expect(
+      readStorefrontConfig({ PAGE_MEMORY_SECONDS: '10', PAGE_CACHE_SECONDS: '0' })
+        .pageMemorySeconds,
+    ).toBe(0)
+    expect(() => readStorefrontConfig({ PAGE_MEMORY_SECONDS: '-1' })).toThrow(/PAGE_MEMORY_SECONDS/)
+  })
 })

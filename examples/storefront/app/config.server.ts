@@ -3,6 +3,11 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
   /** Where the Storefront API answers, as the browser and the server both reach it. */
   apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
   /**
+   * The shop's public address (`PUBLIC_URL`, e.g. `https://shop.example`) for canonical links,
+   * language alternates and sitemaps; unset: the address each request came to.
+   */
+  publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+  /**
    * The shop's Google OAuth client id: when set, `/auth` offers "Sign in with Google" (the API
    * needs the same id in its own GOOGLE_CLIENT_ID). Unset or empty: no Google button, no script.
    */
@@ -16,6 +21,15 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
     sharedSeconds: seconds(env, 'PAGE_CACHE_SECONDS', 60),
     staleSeconds: seconds(env, 'PAGE_STALE_SECONDS', 300),
   },
+  /**
+   * Seconds this server keeps a public page it rendered, to answer the same page again without
+   * rendering it (`PAGE_MEMORY_SECONDS`, 2 by default; 0: off). Never longer than a shared cache
+   * may keep it.
+   */
+  pageMemorySeconds: Math.min(
+    seconds(env, 'PAGE_MEMORY_SECONDS', 2),
+    seconds(env, 'PAGE_CACHE_SECONDS', 60),
+  ),
 })
 
 /** A whole number of seconds from the environment (the default when unset or empty). */

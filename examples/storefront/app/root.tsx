@@ -33,7 +33,8 @@ import { translate } from './messages.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import { csrfHeaders } from './session/csrf.ts'
 import { customerOf } from './session/customer.server.ts'
-import { withPageCache } from './session/page-cache.server.ts'
+import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
+import { createPageMemory } from './session/page-memory.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
 import shopHref from './shop.css?url'
 
@@ -97,9 +98,18 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
 // The root loader drops a session cookie the API no longer knows.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-// Whether a shared cache may keep the page, decided on the finished answer (its status, cookies).
+const pageMemory = createPageMemory({
+  seconds: storefrontConfig.pageMemorySeconds,
+  isShared: isSharedPage,
+})
+
+// Whether a shared cache may keep the page, decided on the finished answer (its status, cookies);
+// a public page rendered a moment ago is answered from the server's memory.
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => withPageCache(request, await next(), storefrontConfig.pageCache),
+  ({ request }, next) =>
+    pageMemory.answer(request, async () =>
+      withPageCache(request, await next(), storefrontConfig.pageCache),
+    ),
 ]
 
 /** The storefront's props for the provider: calls through the proxy, the session on the server. */

@@ -41,6 +41,11 @@ export default [
   route('back-office', 'routes/back-office.tsx'),
   // The Storefront API through the shop's own origin: the session stays in an HttpOnly cookie.
   route('api/*', 'routes/api-proxy.ts'),
+  // For search engines: what to leave out, and every public page in both languages.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/pages.xml', 'routes/sitemap-pages.ts'),
+  route('sitemaps/products/:file', 'routes/sitemap-products.ts'),
   // Anything else: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -63,6 +63,14 @@ export {
   type Language,
   toLanguage,
 } from './locale/language.ts'
+export {
+  type AlternateLink,
+  alternateLinks,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  preferredLanguage,
+} from './locale/language-paths.ts'
 export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'

@@ -171,6 +171,28 @@ describe('catalogue', () => {
     }
   })
 
+  it('lists every product as id and slug, in pages as large as a sitemap file', async () => {
+    const links = async (query: string) => {
+      const res = await app.request(`${endpoints.listProductLinks.path}${query}`)
+      expect(res.status, await res.clone().text()).toBe(200)
+      return endpoints.listProductLinks.response.parse(await res.json()).data
+    }
+    const all = await links('?per_page=25000')
+    expect(all.items).toHaveLength(all.meta.total)
+    expect((await links('')).items).toEqual(all.items.slice(0, 20))
+    expect(all.items.map((item) => item.id)).toEqual(
+      [...all.items.map((item) => item.id)].sort((a, b) => a - b),
+    )
+    const second = await links('?per_page=10&page=2')
+    expect(second.items).toEqual(all.items.slice(10, 20))
+    expect(second.meta.last_page).toBe(Math.ceil(all.meta.total / 10))
+    for (const query of ['?per_page=25001', '?page=0', '?per_page=x', '?sort=price_asc']) {
+      expect((await app.request(`${endpoints.listProductLinks.path}${query}`)).status, query).toBe(
+        422,
+      )
+    }
+  })
+
   it('answers 404 for an unknown product', async () => {
     expect((await app.request('/data/products/999999')).status).toBe(404)
     expect((await app.request('/data/products/abc')).status).toBe(422)

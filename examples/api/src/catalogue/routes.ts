@@ -3,6 +3,7 @@ import {
   endpoints,
   idParamsSchema,
   pageQuerySchema,
+  productLinksQuerySchema,
   productListQuerySchema,
 } from '@matjar/core/contract'
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
@@ -22,8 +23,9 @@ import type { Language } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { parseInput } from '../http/validate.ts'
 import { toImage, toImageOrNull } from '../media/image-view.ts'
-import { picturesByOwner, picturesOfProduct } from '../media/pictures.ts'
+import { picturesByOwner } from '../media/pictures.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
+import { readProductDetails } from './product-details.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
 import { colourOfSelection, viewAlt } from './product-pictures.ts'
 
@@ -79,49 +81,20 @@ export function catalogueRoutes(db: Database) {
     const language = c.get('language')
     const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
     if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
-    const [row] = await db.select(cardColumns).from(products).where(eq(products.id, id))
-    if (!row) throw new ApiError(404, 'productNotFound')
+    const details = await readProductDetails(db, id, c.get('customer')?.id)
+    if (!details) throw new ApiError(404, 'productNotFound')
+    const {
+      card: row,
+      selections,
+      specifications,
+      reviews: latest,
+      category,
+      brand,
+      similar,
+      pictures,
+    } = details
+    const favourites = details.favourites
     const p = row.product
-    const [selections, specifications, latest, category, brand, similar, pictures] =
-      await Promise.all([
-        db
-          .select()
-          .from(productSelections)
-          .where(eq(productSelections.productId, id))
-          .orderBy(asc(productSelections.id)),
-        db
-          .select()
-          .from(productSpecifications)
-          .where(eq(productSpecifications.productId, id))
-          .orderBy(asc(productSpecifications.position)),
-        db
-          .select()
-          .from(reviews)
-          .where(eq(reviews.productId, id))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(10),
-        p.categoryId
-          ? db.select().from(categories).where(eq(categories.id, p.categoryId))
-          : Promise.resolve([]),
-        p.brandId ? db.select().from(brands).where(eq(brands.id, p.brandId)) : Promise.resolve([]),
-        // Similar: the same category first, then the same brand; never the product itself.
-        db
-          .select(cardColumns)
-          .from(products)
-          .where(
-            and(
-              ne(products.id, id),
-              p.categoryId ? eq(products.categoryId, p.categoryId) : sql`true`,
-            ),
-          )
-          .orderBy(desc(products.id))
-          .limit(8),
-        picturesOfProduct(db, id),
-      ])
-    const favourites = await favouritesOf(db, c.get('customer')?.id, [
-      id,
-      ...similar.map((s) => s.product.id),
-    ])
     const card = toCard(row, language, favourites)
     return c.json({
       message: '',
@@ -146,17 +119,15 @@ export function catalogueRoutes(db: Database) {
             label: language === 'ar' ? s.labelAr : s.labelEn,
             value: language === 'ar' ? s.valueAr : s.valueEn,
           })),
-          category: category[0]
+          category: category
             ? {
-                id: category[0].id,
-                slug: category[0].slug,
-                path: category[0].path,
-                name: nameIn(language, category[0]),
+                id: category.id,
+                slug: category.slug,
+                path: category.path,
+                name: nameIn(language, category),
               }
             : null,
-          brand: brand[0]
-            ? { id: brand[0].id, slug: brand[0].slug, name: nameIn(language, brand[0]) }
-            : null,
+          brand: brand ? { id: brand.id, slug: brand.slug, name: nameIn(language, brand) } : null,
         },
         reviews: latest.map(toReview),
         similar_products: similar.map((s) => toCard(s, language, favourites)),
@@ -187,6 +158,18 @@ export function catalogueRoutes(db: Database) {
         meta: pageMeta(n, query),
       },
     })
+  })
+
+  routes.get(endpoints.listProductLinks.path, async (c) => {
+    const query = parseInput(productLinksQuerySchema, c.req.query(), c.get('language'))
+    const [total] = await db.select({ n: count() }).from(products)
+    const items = await db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    return c.json({ message: '', data: { items, meta: pageMeta(total?.n ?? 0, query) } })
   })
 
   routes.get(endpoints.listCategories.path, async (c) => {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { PictureRef } from './image-view.ts'
 import {
@@ -17,20 +17,31 @@ const refColumns = {
   type: mediaOriginals.contentType,
 }
 
+/** A picture reference as JSON, from `media_originals o`. */
+const refJson = sql.raw(
+  `json_build_object('key', o.key, 'width', o.width, 'height', o.height, 'type', o.content_type)`,
+)
+
+/** The first view of the product whose id is `productId` (an SQL expression), or null. */
+export const firstPictureOfProduct = (productId: SQL) =>
+  sql<PictureRef | null>`(select ${refJson} from product_pictures pp join media_originals o on o.key = pp.original_key where pp.product_id = ${productId} and pp.selection_id is null order by pp.position limit 1)`
+
 /**
  * A product's first view, as a column of a product query (`"products"."id"` in scope): what
  * cards show. Null for a product without pictures.
  */
-export const firstPictureOf = sql<PictureRef | null>`(select json_build_object('key', o.key, 'width', o.width, 'height', o.height, 'type', o.content_type) from product_pictures pp join media_originals o on o.key = pp.original_key where pp.product_id = "products"."id" and pp.selection_id is null order by pp.position limit 1)`
+export const firstPictureOf = firstPictureOfProduct(sql`"products"."id"`)
 
-/** A product's views in order, and each colour selection's own picture. */
-export async function picturesOfProduct(db: Database, productId: number) {
-  const rows = await db
-    .select({ selectionId: productPictures.selectionId, ...refColumns })
-    .from(productPictures)
-    .innerJoin(mediaOriginals, eq(mediaOriginals.key, productPictures.originalKey))
-    .where(eq(productPictures.productId, productId))
-    .orderBy(asc(productPictures.position))
+/**
+ * Every picture of the product in scope (`"products"."id"`), as a column: its views in order and
+ * its selections' pictures, each with the selection it belongs to (null for a view).
+ */
+export const allPicturesOf = sql<
+  (PictureRef & { selectionId: number | null })[]
+>`(select coalesce(json_agg(json_build_object('selectionId', pp.selection_id, 'key', o.key, 'width', o.width, 'height', o.height, 'type', o.content_type) order by pp.position, pp.id), '[]') from product_pictures pp join media_originals o on o.key = pp.original_key where pp.product_id = "products"."id")`
+
+/** A product's views in order, and each colour selection's own picture, from `allPicturesOf`. */
+export const sortPictures = (rows: (PictureRef & { selectionId: number | null })[]) => {
   const ref = ({ selectionId: _, ...picture }: (typeof rows)[number]): PictureRef => picture
   return {
     views: rows.filter((row) => row.selectionId === null).map(ref),

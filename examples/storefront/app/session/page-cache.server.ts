@@ -15,6 +15,12 @@ const SHARED_PAGES = [
   /^\/blogs\/[^/]+$/,
 ]
 
+/** Whether the request is for a page that reads the same for every visitor without a session. */
+export const isSharedPage = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !sessionTokenOf(request) &&
+  SHARED_PAGES.some((page) => page.test(pagePathOf(request)))
+
 /** A client navigation asks for `/product/61.data`: the same page as `/product/61`. */
 const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
 
@@ -44,12 +50,7 @@ export function pageCacheHeaders(
   request: Request,
   policy: PageCachePolicy,
 ): Record<string, string> {
-  const shared =
-    policy.sharedSeconds > 0 &&
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !sessionTokenOf(request) &&
-    SHARED_PAGES.some((page) => page.test(pagePathOf(request)))
-  return shared
+  return policy.sharedSeconds > 0 && isSharedPage(request)
     ? {
         'Cache-Control': `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.staleSeconds}`,
         Vary: 'Cookie',

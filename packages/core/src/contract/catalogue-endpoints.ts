@@ -6,8 +6,8 @@ import { successEnvelope } from './envelope.ts'
 import { BAD_OPTIONAL_TOKEN, INVALID_INPUT } from './failures.ts'
 import { idParamsSchema } from './identifiers.ts'
 import { pageQuerySchema, paginated } from './pagination.ts'
-import { productCardSchema, productDetailsSchema } from './product.ts'
-import { productListQuerySchema } from './product-query.ts'
+import { productCardSchema, productDetailsSchema, productLinkSchema } from './product.ts'
+import { productLinksQuerySchema, productListQuerySchema } from './product-query.ts'
 import { reviewSchema } from './review.ts'
 
 const productPage = successEnvelope(paginated(productCardSchema))
@@ -64,6 +64,17 @@ export const catalogueEndpoints = defineEndpoints({
     query: z.omit(productListQuerySchema, { wholesale: true }),
     response: productPage,
     errors: { ...BAD_OPTIONAL_TOKEN, ...listErrors },
+    tag: 'Catalogue',
+  },
+  listProductLinks: {
+    method: 'GET',
+    path: '/data/product-links',
+    access: 'public',
+    summary:
+      'Every product as id and slug, oldest first, in pages of up to 25,000 (what a sitemap lists).',
+    query: productLinksQuerySchema,
+    response: successEnvelope(paginated(productLinkSchema)),
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT },
     tag: 'Catalogue',
   },
   listCategories: {

@@ -206,17 +206,22 @@ export {
   type Product,
   type ProductCard,
   type ProductDetails,
+  type ProductLink,
   type ProductSelection,
   type ProductSpecification,
   productCardSchema,
   productDetailsSchema,
+  productLinkSchema,
   productSchema,
   productSelectionSchema,
   productSpecificationSchema,
 } from './product.ts'
 export {
+  MAX_PRODUCT_LINKS_PER_PAGE,
+  type ProductLinksQuery,
   type ProductListQuery,
   type ProductSort,
+  productLinksQuerySchema,
   productListQuerySchema,
   productSortSchema,
 } from './product-query.ts'

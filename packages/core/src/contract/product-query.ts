@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { slugPathSchema, slugSchema } from './identifiers.ts'
 import { priceFilterSchema } from './money.ts'
-import { pageQuerySchema } from './pagination.ts'
+import { DEFAULT_PER_PAGE, pageQuerySchema } from './pagination.ts'
 import { queryFlagSchema } from './query-flag.ts'
 
 /** Sort orders of §9: highest price first, lowest price first. Without one, newest first. */
@@ -31,3 +31,16 @@ export const productListQuerySchema = z.extend(pageQuerySchema, {
   sort: z.optional(productSortSchema),
 })
 export type ProductListQuery = z.input<typeof productListQuerySchema>
+
+/** How many products a page of links holds at most: 50,000 sitemap addresses in two languages. */
+export const MAX_PRODUCT_LINKS_PER_PAGE = 25_000
+
+/** `?page=&per_page=` of the product links; a page may be as large as a sitemap file allows. */
+export const productLinksQuerySchema = z.strictObject({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PRODUCT_LINKS_PER_PAGE)),
+    DEFAULT_PER_PAGE,
+  ),
+})
+export type ProductLinksQuery = z.infer<typeof productLinksQuerySchema>

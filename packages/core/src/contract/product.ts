@@ -77,6 +77,10 @@ export const productSchema = z.extend(productCardSchema, {
 })
 export type Product = z.infer<typeof productSchema>
 
+/** Where a product's page is: enough to link to it (sitemaps). */
+export const productLinkSchema = z.object({ id: idSchema, slug: slugSchema })
+export type ProductLink = z.infer<typeof productLinkSchema>
+
 /** The product page: the product, its latest reviews and similar products. */
 export const productDetailsSchema = z.object({
   product: productSchema,

@@ -47,6 +47,7 @@ export const routes: Readonly<Record<EndpointName, Route>> = {
   listProductReviews: { method: 'GET', path: '/data/products/{id}/reviews' },
   listOffers: { method: 'GET', path: '/data/offers' },
   listWholesaleProducts: { method: 'GET', path: '/data/wholesale-products' },
+  listProductLinks: { method: 'GET', path: '/data/product-links' },
   listCategories: { method: 'GET', path: '/data/categories' },
   listBrands: { method: 'GET', path: '/data/brands' },
   getHome: { method: 'GET', path: '/data/home' },

@@ -1,0 +1,89 @@
+import { DEFAULT_STORAGE_KEYS, readCookie } from '@matjar/core'
+
+/**
+ * The server's own short memory of the public pages it rendered: within `seconds`, the same page
+ * for the same variant (language and colour-mode cookies, the only things a public page reads
+ * besides its URL; see page-cache.server.ts) is answered from memory instead of being rendered
+ * again, and concurrent first requests for one page share one render. What a caching proxy in
+ * front would do, for a shop that has none. Only answers already marked `public` are kept, so a
+ * page with a session, a cookie to set or an error never is.
+ */
+export interface PageMemory {
+  answer(request: Request, render: () => Promise<Response>): Promise<Response>
+}
+
+interface Kept {
+  status: number
+  headers: [string, string][]
+  body: ArrayBuffer
+  until: number
+}
+
+export interface PageMemoryOptions {
+  /** How long a rendered page is kept; 0 turns the memory off. */
+  seconds: number
+  /** Whether the request is for a page that reads the same for every visitor without a session. */
+  isShared: (request: Request) => boolean
+  /** Most pages kept at once; the oldest goes first. */
+  entries?: number
+  now?: () => number
+}
+
+/** The header that says a page came from memory, for whoever looks at the answers. */
+export const PAGE_MEMORY_HEADER = 'X-Page-Memory'
+
+export function createPageMemory(options: PageMemoryOptions): PageMemory {
+  const { seconds, isShared, entries = 1_000, now = Date.now } = options
+  const kept = new Map<string, Kept>()
+  const rendering = new Map<string, Promise<Kept | Response>>()
+
+  const keyOf = (request: Request) => {
+    const cookie = request.headers.get('Cookie')
+    const language = readCookie(cookie, DEFAULT_STORAGE_KEYS.languageCookie) ?? ''
+    const mode = readCookie(cookie, DEFAULT_STORAGE_KEYS.colorMode) ?? ''
+    return `${request.url} ${language} ${mode}`
+  }
+
+  const remember = async (key: string, render: () => Promise<Response>) => {
+    const response = await render()
+    if (response.status !== 200 || !response.headers.get('Cache-Control')?.startsWith('public')) {
+      return response
+    }
+    const page: Kept = {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+      until: now() + seconds * 1000,
+    }
+    if (kept.size >= entries) kept.delete(kept.keys().next().value as string)
+    kept.set(key, page)
+    return page
+  }
+
+  const toResponse = (page: Kept, from: 'hit' | 'miss') => {
+    const headers = new Headers(page.headers)
+    headers.set(PAGE_MEMORY_HEADER, from)
+    return new Response(page.body, { status: page.status, headers })
+  }
+
+  return {
+    async answer(request, render) {
+      if (seconds <= 0 || request.method !== 'GET' || !isShared(request)) return render()
+      const key = keyOf(request)
+      const page = kept.get(key)
+      if (page && page.until > now()) return toResponse(page, 'hit')
+      let pending = rendering.get(key)
+      const first = !pending
+      if (!pending) {
+        pending = remember(key, render).finally(() => rendering.delete(key))
+        rendering.set(key, pending)
+      }
+      const outcome = await pending
+      if (outcome instanceof Response) {
+        // Not kept (private, an error, a redirect): whoever waited on it renders its own.
+        return first ? outcome : render()
+      }
+      return toResponse(outcome, first ? 'miss' : 'hit')
+    },
+  }
+}
