@@ -6,17 +6,10 @@ import {
   productLinksQuerySchema,
   productListQuerySchema,
 } from '@matjar/core/contract'
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
-import {
-  brands,
-  categories,
-  productSelections,
-  productSpecifications,
-  products,
-  reviews,
-} from '../db/schema.ts'
+import { brands, categories, products, reviews } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { Language } from '../http/messages.ts'

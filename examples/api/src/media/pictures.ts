@@ -1,14 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { PictureRef } from './image-view.ts'
-import {
-  banners,
-  blogPictures,
-  brandPictures,
-  categoryPictures,
-  mediaOriginals,
-  productPictures,
-} from './schema.ts'
+import { banners, blogPictures, brandPictures, categoryPictures, mediaOriginals } from './schema.ts'
 
 const refColumns = {
   key: mediaOriginals.key,
