@@ -1,3 +1,4 @@
+import type { ProductSort } from '@matjar/core/contract'
 import {
   and,
   asc,
@@ -25,7 +26,7 @@ export interface ProductFilters {
   rating?: number | undefined
   offers?: boolean | undefined
   wholesale?: boolean | undefined
-  sort?: 'price_desc' | 'price_asc' | undefined
+  sort?: ProductSort | undefined
 }
 
 // `%` and `_` typed by a shopper are letters, not wildcards.
@@ -71,7 +72,13 @@ export function productWhere(filters: ProductFilters): SQL | undefined {
   return and(...conditions)
 }
 
+/** Units bought of the product in orders that were not cancelled. */
+const unitsSold = sql`(select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id where oi.product_id = "products"."id" and o.status <> 'cancelled')`
+const reviewCount = sql`(select count(*)::int from reviews r where r.product_id = "products"."id")`
+
 export function productOrder(sort: ProductFilters['sort']): SQL[] {
+  // Most bought first; before anything is sold, the most reviewed.
+  if (sort === 'best_sellers') return [desc(unitsSold), desc(reviewCount), desc(products.id)]
   if (sort === 'price_desc') return [desc(products.retailPrice), asc(products.id)]
   if (sort === 'price_asc') return [asc(products.retailPrice), asc(products.id)]
   return [desc(products.createdAt), desc(products.id)]

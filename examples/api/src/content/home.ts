@@ -1,6 +1,7 @@
 import type { Home } from '@matjar/core/contract'
 import { asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
+import { productOrder } from '../catalogue/product-filters.ts'
 import type { Database } from '../db/connect.ts'
 import { blogs, brands, categories, products } from '../db/schema.ts'
 import type { Language } from '../http/messages.ts'
@@ -19,20 +20,15 @@ const TITLES = {
   blogs: { en: 'From the blog', ar: 'من المدونة' },
 } as const
 
-/** Units bought of the product in orders that were not cancelled. */
-const unitsSold = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id where oi.product_id = "products"."id" and o.status <> 'cancelled')`
-
 const ROWS: Record<'offers' | 'new' | 'best_sellers', { where?: SQL; order: SQL[] }> = {
   // Offers ending soonest first: their countdowns are the most pressing.
   offers: {
     where: isNotNull(products.priceBefore),
     order: [sql`${products.offerEndsAt} asc nulls last`, desc(products.id)],
   },
-  new: { order: [desc(products.createdAt), desc(products.id)] },
-  // Most bought first; before anything is sold, the most reviewed.
-  best_sellers: {
-    order: [desc(unitsSold), desc(cardColumns.ratingsCount), desc(products.id)],
-  },
+  // The same orders as the listings the home's "see all" links open.
+  new: { order: productOrder(undefined) },
+  best_sellers: { order: productOrder('best_sellers') },
 }
 
 /**

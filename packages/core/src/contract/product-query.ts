@@ -4,8 +4,11 @@ import { priceFilterSchema } from './money.ts'
 import { DEFAULT_PER_PAGE, pageQuerySchema } from './pagination.ts'
 import { queryFlagSchema } from './query-flag.ts'
 
-/** Sort orders of §9: highest price first, lowest price first. Without one, newest first. */
-export const productSortSchema = z.enum(['price_desc', 'price_asc'])
+/**
+ * Sort orders of §9 (highest price first, lowest price first), and best sellers first (most
+ * units ordered, then most reviewed). Without one, newest first.
+ */
+export const productSortSchema = z.enum(['price_desc', 'price_asc', 'best_sellers'])
 export type ProductSort = z.infer<typeof productSortSchema>
 
 /** Filters, sort and page of a product list. */
