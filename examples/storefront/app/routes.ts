@@ -7,6 +7,7 @@ export default [
   route('offers', 'routes/collection.tsx', { id: 'offers' }),
   route('wholesale', 'routes/collection.tsx', { id: 'wholesale' }),
   route('brands', 'routes/brands.tsx'),
+  route('categories', 'routes/categories.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   // Where the card provider's page sends the shopper back after paying (or not).

@@ -1,10 +1,13 @@
 import type { ProductCard as Card } from '@matjar/core'
-import { useAuth, useCart, useLocale, useToasts, useWishlist } from '@matjar/react'
-import { ProductCard } from '@matjar/ui'
-import { useMediaUrl } from '../media.ts'
-import { translate } from '../messages.ts'
+import { ShopProductCard } from './ShopProductCard.tsx'
 
-/** Products as cards: a product without colours goes straight to the cart, others open. */
+/**
+ * How wide a grid card's picture is drawn: two columns on a phone, three or four on a tablet,
+ * cards of about 16rem on a desktop (the page is at most 72rem).
+ */
+const GRID_IMAGE_SIZES = '(min-width: 72rem) 16rem, (min-width: 36rem) 30vw, 45vw'
+
+/** Products as cards in a grid. */
 export function ProductGrid({
   products,
   headingLevel = 3,
@@ -16,58 +19,15 @@ export function ProductGrid({
   /** Replaces the heart's own toggle: the favourites list takes a product out at once. */
   onWishlistToggle?: (product: Card) => void
 }) {
-  const { language } = useLocale()
-  const { add } = useCart()
-  const { show } = useToasts()
-  const media = useMediaUrl()
-  const { isSignedIn } = useAuth()
-  const wishlist = useWishlist()
   return (
     <ul className="shop-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard
-            name={product.name}
-            href={`/product/${product.id}`}
-            {...(product.image
-              ? { image: { src: media(product.image.url), alt: product.image.alt } }
-              : {})}
-            price={product.price}
-            priceBefore={product.price_before}
-            discountText={product.discount_text}
-            {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
-            language={language}
+          <ShopProductCard
+            product={product}
             headingLevel={headingLevel}
-            {...(isSignedIn
-              ? {
-                  wishlisted: onWishlistToggle ? true : wishlist.isFavourite(product.id),
-                  onWishlistToggle: () =>
-                    onWishlistToggle
-                      ? onWishlistToggle(product)
-                      : void wishlist.toggle(product.id, product),
-                }
-              : {})}
-            {...(product.stock === 0
-              ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
-              : product.has_selections
-                ? {
-                    action: (
-                      <a className="matjar-button shop-choose" href={`/product/${product.id}`}>
-                        {translate(language, 'chooseColour')}
-                      </a>
-                    ),
-                  }
-                : {
-                    onAddToCart: () =>
-                      add({ product_id: product.id, product_type: 'retail' }, 1, {
-                        price: product.price,
-                        price_before: product.price_before,
-                        name: product.name,
-                      }).then(
-                        () => show({ kind: 'success', message: translate(language, 'added') }),
-                        () => {},
-                      ),
-                  })}
+            imageSizes={GRID_IMAGE_SIZES}
+            {...(onWishlistToggle ? { onWishlistToggle } : {})}
           />
         </li>
       ))}

@@ -1,11 +1,12 @@
 import { useLocale } from '@matjar/react'
+import { Image } from '@matjar/ui'
 import { Link } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { translateContent } from '../content/content-messages.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
 import { languageFromRequest } from '../language.ts'
-import { useMediaUrl } from '../media.ts'
+import { useMediaImage } from '../media.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
 import type { Route } from './+types/blog'
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const mediaUrl = useMediaUrl()
+  const mediaImage = useMediaImage()
   const { post } = loaderData
   return (
     <article className="shop-content">
@@ -44,12 +45,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </time>
       </p>
       {post.cover_image ? (
-        <img
+        // The post's largest picture, on its first screen.
+        <Image
           className="shop-content-cover"
-          src={mediaUrl(post.cover_image.url)}
+          image={mediaImage(post.cover_image)}
+          sizes="(min-width: 48rem) 48rem, calc(100vw - 3rem)"
           alt=""
-          width={960}
-          height={540}
+          priority
         />
       ) : null}
       <PlainText text={post.body} />

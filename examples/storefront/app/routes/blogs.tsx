@@ -1,11 +1,11 @@
 import { useLocale } from '@matjar/react'
-import { EmptyState, Pagination } from '@matjar/ui'
+import { EmptyState, Image, Pagination } from '@matjar/ui'
 import { Link, useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { translateContent } from '../content/content-messages.ts'
 import { formatDate } from '../dates.ts'
 import { languageFromRequest } from '../language.ts'
-import { useMediaUrl } from '../media.ts'
+import { useMediaImage } from '../media.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
 import type { Route } from './+types/blogs'
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const navigate = useNavigate()
-  const mediaUrl = useMediaUrl()
+  const mediaImage = useMediaImage()
   const { posts } = loaderData
   return (
     <div className="shop-content">
@@ -48,12 +48,10 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {posts.items.map((post) => (
             <li key={post.slug} className="shop-blog-card">
               {post.cover_image ? (
-                <img
-                  src={mediaUrl(post.cover_image.url)}
+                <Image
+                  image={mediaImage(post.cover_image)}
+                  sizes="(min-width: 48rem) 22rem, calc(100vw - 5rem)"
                   alt=""
-                  width={480}
-                  height={270}
-                  loading="lazy"
                 />
               ) : null}
               <h2>

@@ -1,9 +1,9 @@
 import { useLocale } from '@matjar/react'
-import { EmptyState } from '@matjar/ui'
+import { EmptyState, Image } from '@matjar/ui'
 import { Link } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { languageFromRequest } from '../language.ts'
-import { useMediaUrl } from '../media.ts'
+import { useMediaImage } from '../media.ts'
 import { translate } from '../messages.ts'
 import type { Route } from './+types/brands'
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const media = useMediaUrl()
+  const mediaImage = useMediaImage()
   const { brands } = loaderData
   return (
     <div className="shop-brands">
@@ -44,7 +44,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
             <li key={brand.slug}>
               <Link to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
                 {brand.logo ? (
-                  <img src={media(brand.logo.url)} alt="" width={96} height={96} loading="lazy" />
+                  <Image
+                    image={mediaImage(brand.logo)}
+                    sizes="12rem"
+                    alt=""
+                    className="shop-brand-picture"
+                  />
                 ) : null}
                 <span className="shop-brand-name">{brand.name}</span>
                 <span className="shop-brand-count">

@@ -8,16 +8,20 @@ import {
   useToasts,
   useWishlist,
 } from '@matjar/react'
-import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
+import { Button, Image, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
 import { languageFromRequest } from '../language.ts'
-import { useMediaUrl } from '../media.ts'
+import { useMediaImage, usePreconnectToMedia } from '../media.ts'
 import { translate } from '../messages.ts'
 import type { Route } from './+types/product'
+
+/** The main picture spans the gallery: the page's width on a phone, 2/5 of 72rem on a desktop. */
+const GALLERY_MAIN_SIZES = '(min-width: 72rem) 27rem, (min-width: 48rem) 38vw, calc(100vw - 3rem)'
+const GALLERY_THUMB_SIZES = '(min-width: 72rem) 6.5rem, (min-width: 48rem) 9vw, 22vw'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id)
@@ -71,7 +75,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values)
-  const media = useMediaUrl()
+  const mediaImage = useMediaImage()
+  usePreconnectToMedia()
   const money = useMoney()
   const viewer = useImageViewer()
   const { add } = useCart()
@@ -88,7 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // The product's views; a chosen colour with its own picture comes first.
   const views = product.images.length > 0 ? product.images : product.image ? [product.image] : []
   const images = selection?.image ? [selection.image, ...views] : views
-  const gallery = images.map((image) => ({ src: media(image.url), alt: image.alt }))
+  const gallery = images.map(mediaImage)
   const stock = selection ? selection.stock : product.stock
   // The price switches to wholesale at the threshold, in the cart and at checkout alike
   // (docs/decisions.md, "Wholesale prices"); the page says so as the quantity reaches it.
@@ -118,18 +123,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="shop-gallery">
         {gallery.map((image, index) => (
           <button
-            key={image.src}
+            key={image.url}
             type="button"
             className="shop-gallery-image"
             aria-label={t('openImage', { n: index + 1, count: gallery.length })}
-            onClick={() => viewer.open(gallery, index)}
+            onClick={() =>
+              viewer.open(
+                gallery.map(({ url, ...image }) => ({ ...image, src: url })),
+                index,
+              )
+            }
           >
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={480}
-              height={480}
-              loading={index === 0 ? 'eager' : 'lazy'}
+            {/* The first picture is the page's largest (its LCP): fetched first. The others
+                are thumbnails in a row of four under it. */}
+            <Image
+              image={image}
+              sizes={index === 0 ? GALLERY_MAIN_SIZES : GALLERY_THUMB_SIZES}
+              priority={index === 0}
             />
           </button>
         ))}

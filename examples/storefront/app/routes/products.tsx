@@ -13,6 +13,7 @@ import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
 import { languageFromRequest } from '../language.ts'
 import { translate } from '../messages.ts'
+import { translateShopFront } from '../shop-front/shop-front-messages.ts'
 import type { Route } from './+types/products'
 
 const RATINGS = ['5', '4', '3', '2'] as const
@@ -154,6 +155,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             { value: '', label: t('sortNewest') },
             { value: 'price_desc', label: t('sortHighest') },
             { value: 'price_asc', label: t('sortLowest') },
+            { value: 'best_sellers', label: translateShopFront(language, 'bestSellers') },
           ]}
         />
         <Select

@@ -1,0 +1,28 @@
+import type { HomeSection } from '@matjar/core'
+import { Image, ScrollRow } from '@matjar/ui'
+import { Link } from 'react-router'
+import { useMediaImage } from '../media.ts'
+
+type Slides = Extract<HomeSection, { type: 'banners' }>['slides']
+
+/** Banners fill the page's width: the whole screen on a phone, the 72rem column on a desktop. */
+const BANNER_SIZES = '(min-width: 72rem) 69rem, calc(100vw - 3rem)'
+
+/**
+ * The shop's banners, one screen-wide slide after another, each a link to its listing or
+ * product. The first is the page's largest picture: fetched first, at once; the others wait
+ * until they are scrolled near.
+ */
+export function BannerHero({ slides, label }: { slides: Slides; label: string }) {
+  const mediaImage = useMediaImage()
+  return (
+    <ScrollRow label={label} className="shop-banners">
+      {slides.map((slide, index) => (
+        <Link key={slide.image.url} to={slide.link ?? '/products'} className="shop-banner">
+          <Image image={mediaImage(slide.image)} sizes={BANNER_SIZES} priority={index === 0} />
+          {slide.title ? <span className="shop-banner-title">{slide.title}</span> : null}
+        </Link>
+      ))}
+    </ScrollRow>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Brand } from '@matjar/core'
+import { Image } from '@matjar/ui'
+import { Link } from 'react-router'
+import { useMediaImage } from '../media.ts'
+
+/** The brands' logos, each opening the listing of its products. */
+export function BrandStrip({ brands, label }: { brands: readonly Brand[]; label: string }) {
+  const mediaImage = useMediaImage()
+  return (
+    <ul className="shop-brand-strip" aria-label={label}>
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <Link
+            to={`/products?brand=${encodeURIComponent(brand.slug)}`}
+            className="shop-brand-logo"
+          >
+            {brand.logo ? <Image image={mediaImage(brand.logo)} sizes="8rem" alt="" /> : null}
+            <span>{brand.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Language, ProductCard } from '@matjar/core'
+import { ScrollRow } from '@matjar/ui'
+import { ShopProductCard } from '../components/ShopProductCard.tsx'
+
+/** A row's card is 11.5rem wide (`--matjar-scroll-row-item`): its picture about that. */
+const ROW_IMAGE_SIZES = '11rem'
+
+/** A home row of products: sideways on a phone (arrows flip in Arabic), by keyboard too. */
+export function ProductRow({
+  products,
+  label,
+  language,
+}: {
+  products: readonly ProductCard[]
+  label: string
+  language: Language
+}) {
+  return (
+    <ScrollRow label={label} language={language}>
+      {products.map((product) => (
+        <ShopProductCard key={product.id} product={product} imageSizes={ROW_IMAGE_SIZES} />
+      ))}
+    </ScrollRow>
+  )
+}
