@@ -13,6 +13,7 @@ const screens = async (request: import('@playwright/test').APIRequestContext) =>
     '/offers',
     '/wholesale',
     '/brands',
+    '/categories',
     '/products?brand=bait-al-dallah',
     '/products/coffee-and-tea?sort=price_asc',
     `/product/${listed.data.items[0]!.id}`,
@@ -33,7 +34,8 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     // Its screens include the 404 page.
     allowProblems(failedResource(404, '/no-such-page'))
-    test.setTimeout(90_000)
+    // Fifteen screens, the home page with some sixty pictures and cards among them.
+    test.setTimeout(150_000)
     await context.addCookies([
       { name: 'lang', value: language, url: test.info().project.use.baseURL! },
     ])

@@ -123,7 +123,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="shop-gallery">
         {gallery.map((image, index) => (
           <button
-            key={image.url}
+            // A colour's picture may also be one of the views: the first place is the colour's.
+            key={selection?.image && index === 0 ? `colour:${image.url}` : image.url}
             type="button"
             className="shop-gallery-image"
             aria-label={t('openImage', { n: index + 1, count: gallery.length })}
