@@ -15,7 +15,7 @@ for (const [language, mode] of [
   ['en', 'light'],
 ] as const) {
   test(`${language}-${mode}: every screen`, async ({ page, context, request }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     mkdirSync(folder, { recursive: true })
     const baseURL = test.info().project.use.baseURL!
     await context.addCookies([
@@ -36,6 +36,14 @@ for (const [language, mode] of [
     await page.setViewportSize({ width: 1280, height: 900 })
     const shoot = async (name: string, path: string, full = true) => {
       await page.goto(path)
+      // Lazy pictures load as they come near: scroll through once, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 80))
+        }
+        window.scrollTo(0, 0)
+      })
       await page.waitForLoadState('networkidle')
       await page.screenshot({
         path: join(folder, `${language}-${mode}--${name}.png`),
@@ -43,6 +51,7 @@ for (const [language, mode] of [
       })
     }
     await shoot('home', '/')
+    await shoot('categories', '/categories')
     await shoot('listing', '/products/coffee-and-tea?sort=price_asc')
     await shoot('brands', '/brands')
     await shoot('brand-listing', '/products?brand=bait-al-dallah')
@@ -64,6 +73,8 @@ for (const [language, mode] of [
     await useFakeGoogle(page, idToken({ sub: 'screenshot', email: 'shot@example.com' }))
     await shoot('sign-in-with-google', `${googleShopUrl}/auth`)
     await page.setViewportSize({ width: 390, height: 844 })
+    await shoot('mobile-home', '/')
+    await shoot('mobile-categories', '/categories')
     await shoot('mobile-listing', '/products/coffee-and-tea', false)
     await shoot('mobile-cart', '/cart', false)
     await shoot('mobile-cart-full', '/cart')

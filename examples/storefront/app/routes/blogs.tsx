@@ -1,11 +1,10 @@
 import { useLocale } from '@matjar/react'
-import { EmptyState, Image, Pagination } from '@matjar/ui'
+import { EmptyState, Pagination } from '@matjar/ui'
 import { Link, useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
+import { BlogCard } from '../content/BlogCard.tsx'
 import { translateContent } from '../content/content-messages.ts'
-import { formatDate } from '../dates.ts'
 import { languageFromRequest } from '../language.ts'
-import { useMediaImage } from '../media.ts'
 import { translate } from '../messages.ts'
 import '../content/content.css'
 import type { Route } from './+types/blogs'
@@ -30,7 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const navigate = useNavigate()
-  const mediaImage = useMediaImage()
   const { posts } = loaderData
   return (
     <div className="shop-content">
@@ -46,22 +44,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="shop-blog-list">
           {posts.items.map((post) => (
-            <li key={post.slug} className="shop-blog-card">
-              {post.cover_image ? (
-                <Image
-                  image={mediaImage(post.cover_image)}
-                  sizes="(min-width: 48rem) 22rem, calc(100vw - 5rem)"
-                  alt=""
-                />
-              ) : null}
-              <h2>
-                <Link to={`/blogs/${post.slug}`}>{post.title}</Link>
-              </h2>
-              <p className="shop-muted">
-                <time dateTime={post.published_at}>{formatDate(language, post.published_at)}</time>
-              </p>
-              <p>{post.excerpt}</p>
-            </li>
+            <BlogCard key={post.slug} post={post} language={language} headingLevel={2} />
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import type { Language, HomeSection as Section } from '@matjar/core'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
+import { BlogCard } from '../content/BlogCard.tsx'
 import { BannerHero } from './BannerHero.tsx'
-import { BlogTeasers } from './BlogTeasers.tsx'
 import { BrandStrip } from './BrandStrip.tsx'
 import { CategoryTiles } from './CategoryTiles.tsx'
 import { ProductRow } from './ProductRow.tsx'
@@ -82,7 +82,11 @@ export function HomeSection({
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section="blogs">
           <SectionHeading id={id} title={section.title} href="/blogs" language={language} />
-          <BlogTeasers posts={section.items} language={language} />
+          <ul className="shop-blog-list">
+            {section.items.map((post) => (
+              <BlogCard key={post.slug} post={post} language={language} headingLevel={3} />
+            ))}
+          </ul>
         </section>
       )
   }

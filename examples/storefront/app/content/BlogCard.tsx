@@ -1,0 +1,39 @@
+import type { BlogSummary, Language } from '@matjar/core'
+import { Image } from '@matjar/ui'
+import { Link } from 'react-router'
+import { formatDate } from '../dates.ts'
+import { useMediaImage } from '../media.ts'
+import './content.css'
+
+/** A blog post in a list (the blog, the home page): cover, title (the link), date, first paragraph. */
+export function BlogCard({
+  post,
+  language,
+  headingLevel,
+}: {
+  post: BlogSummary
+  language: Language
+  headingLevel: 2 | 3
+}) {
+  const mediaImage = useMediaImage()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <li className="shop-blog-card">
+      {post.cover_image ? (
+        <Image
+          image={mediaImage(post.cover_image)}
+          // Cards of at least 16rem, as many as fit in 48rem (the blog) or 72rem (the home).
+          sizes="(min-width: 48rem) 22rem, calc(100vw - 5rem)"
+          alt=""
+        />
+      ) : null}
+      <Heading>
+        <Link to={`/blogs/${post.slug}`}>{post.title}</Link>
+      </Heading>
+      <p className="shop-muted">
+        <time dateTime={post.published_at}>{formatDate(language, post.published_at)}</time>
+      </p>
+      <p>{post.excerpt}</p>
+    </li>
+  )
+}
