@@ -47,15 +47,16 @@ pids+=($!)
 pids+=($!)
 
 wait_for() {
-  local url="$1" name="$2"
-  for _ in $(seq 1 120); do
+  local url="$1" name="$2" seconds="$3"
+  for _ in $(seq 1 $((seconds * 2))); do
     if node -e "fetch('$url').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"; then return 0; fi
     sleep 0.5
   done
-  fail "$name did not answer at $url within 60 s."
+  fail "$name did not answer at $url within $seconds s."
 }
-wait_for "$API_URL/health" "The API"
-wait_for "http://127.0.0.1:$SHOP_PORT/" "The storefront"
+# The API's first start on a machine photographs the seed shop (a minute or two, with progress).
+wait_for "$API_URL/health" "The API" 300
+wait_for "http://127.0.0.1:$SHOP_PORT/" "The storefront" 60
 
 say "Matjar is open at http://localhost:$SHOP_PORT  (API: $API_URL). Press Ctrl+C to stop."
 if [ "${generated_admin_token:-0}" = 1 ]; then
