@@ -5,7 +5,13 @@ interface Product {
   name: string
   price: string
   description: string
-  images: { url: string; alt: string }[]
+  images: {
+    url: string
+    alt: string
+    width?: number
+    height?: number
+    renditions?: { url: string; width: number; type: string }[]
+  }[]
 }
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000'
@@ -16,7 +22,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!res.ok) throw data(null, { status: res.status })
   const { data: details } = (await res.json()) as { data: { product: Product } }
   const { name, price, description, images } = details.product
-  return { name, price, description, image: images[0] ?? null }
+  const image = images[0]
+  // The API's pictures are paths on its host; the floor takes its AVIF renditions, as the shop does.
+  const absolute = (url: string) => new URL(url, apiUrl).href
+  return {
+    name,
+    price,
+    description,
+    image: image
+      ? {
+          src: absolute(image.url),
+          alt: image.alt,
+          width: image.width ?? 600,
+          height: image.height ?? 600,
+          avif: (image.renditions ?? [])
+            .filter((r) => r.type === 'image/avif')
+            .map((r) => `${absolute(r.url)} ${r.width}w`)
+            .join(', '),
+        }
+      : null,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.name ?? 'Product' }]
@@ -27,13 +52,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <main>
       <h1>{name}</h1>
       {image ? (
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={600}
-          height={600}
-          style={{ maxWidth: '100%', height: 'auto' }}
-        />
+        <picture>
+          {image.avif ? (
+            <source type="image/avif" srcSet={image.avif} sizes="(min-width: 600px) 600px, 100vw" />
+          ) : null}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        </picture>
       ) : null}
       <p>SAR {price}</p>
       <p>{description}</p>

@@ -48,7 +48,7 @@ export function HomeSection({
           <SectionHeading id={id} title={section.title} href="/categories" language={language} />
           <CategoryTiles
             categories={section.items}
-            sizes="(min-width: 72rem) 12rem, (min-width: 40rem) 18vw, 30vw"
+            sizes="(min-width: 72rem) 12rem, (min-width: 40rem) 18vw, calc(33vw - 1.5rem)"
           />
         </section>
       )

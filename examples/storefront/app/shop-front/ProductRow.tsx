@@ -2,8 +2,8 @@ import type { Language, ProductCard } from '@matjar/core'
 import { ScrollRow } from '@matjar/ui'
 import { ShopProductCard } from '../components/ShopProductCard.tsx'
 
-/** A row's card is 11.5rem wide (`--matjar-scroll-row-item`): its picture about that. */
-const ROW_IMAGE_SIZES = '11rem'
+/** A row's card is 11.5rem wide (`--matjar-scroll-row-item`), its picture that less its padding. */
+const ROW_IMAGE_SIZES = '10.5rem'
 
 /** A home row of products: sideways on a phone (arrows flip in Arabic), by keyboard too. */
 export function ProductRow({
