@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate'
 import {
-  coverageGaps,
   createCalls,
-  createPathModel,
+  createModel,
+  describeModel,
   type Harness,
-  replayPath,
-} from '../../test/machine-model.ts'
+} from '../../test/machine-model/index.ts'
 import { StorefrontError } from '../client/storefront-error.ts'
 import { sampleUser } from '../contract/samples.ts'
 import type { Session } from '../contract/session.ts'
@@ -104,8 +103,9 @@ const describeEvent = (event: AnyEventObject): string => {
   return `${state} failed (${event.error?.messageKey ?? event.error?.message})`
 }
 
-const model = createPathModel({
+const model = createModel({
   machine: graphMachine,
+  selfLoops: true,
   events: (snapshot) => {
     const done = (output?: unknown) => ({
       type: `xstate.done.actor.0.auth.${String(snapshot.value)}`,
@@ -295,25 +295,4 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
   }
 }
 
-describe('auth machine, model-based (generated paths)', () => {
-  const statePaths = model.statePaths()
-
-  it.each(statePaths.map((path) => [path.description, path] as const))(
-    'reaches %s',
-    async (_, path) => {
-      await replayPath(model, path, startAuth)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', async () => {
-    const gaps = await coverageGaps(
-      model.transitionPaths(),
-      (path) => replayPath(model, path, startAuth),
-      graphMachine,
-    )
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(model.vertexCount).toBe(statePaths.length)
-    expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  }, 60_000)
-})
+describeModel('auth machine, model-based (generated paths)', model, startAuth)

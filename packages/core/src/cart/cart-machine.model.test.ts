@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { type AnyEventObject, createActor, fromCallback, type InspectionEvent } from 'xstate'
 import {
   type Call,
-  coverageGaps,
   createCalls,
-  createPathModel,
+  createModel,
+  describeModel,
   type Harness,
-  replayPath,
-} from '../../test/machine-model.ts'
+} from '../../test/machine-model/index.ts'
 import { type Cart, cartSchema } from '../contract/cart.ts'
 import type { CartFailure } from './cart-failure.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
@@ -105,8 +104,9 @@ const describeEvent = (event: AnyEventObject): string => {
   return outcome.read ? `answer: ${describeCart(outcome.cart)}` : 'answer: read failed'
 }
 
-const model = createPathModel({
+const model = createModel({
   machine: graphMachine,
+  selfLoops: true,
   input: { initialCart: SERVER_RENDERED },
   events: (snapshot) => {
     const { queue, server } = snapshot.context
@@ -355,25 +355,4 @@ const startCart = (inspect: (inspection: InspectionEvent) => void): Harness => {
   }
 }
 
-describe('cart machine, model-based (generated paths)', () => {
-  const statePaths = model.statePaths()
-
-  it.each(statePaths.map((path) => [path.description, path] as const))(
-    'reaches %s',
-    async (_, path) => {
-      await replayPath(model, path, startCart)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', async () => {
-    const gaps = await coverageGaps(
-      model.transitionPaths(),
-      (path) => replayPath(model, path, startCart),
-      graphMachine,
-    )
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(model.vertexCount).toBe(statePaths.length)
-    expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  }, 60_000)
-})
+describeModel('cart machine, model-based (generated paths)', model, startCart)

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { coverageGaps, createModel } from '../testing/model.ts'
+import { createModel, describeModel } from '../../../test/machine-model/index.ts'
 import { filterCountries, type PhoneCountry } from './phone-countries.ts'
 import {
   PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
@@ -158,18 +157,4 @@ const model = createModel({
   },
 })
 
-describe('phoneDropdownMachine, model-based', () => {
-  it.each(model.statePaths().map((path) => [path.description, path] as const))(
-    'reaches %s',
-    (_, path) => {
-      model.replay(path)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', () => {
-    const gaps = coverageGaps(model, phoneDropdownMachine)
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(gaps.paths).toBeGreaterThan(1000)
-  }, 60_000)
-})
+describeModel('phoneDropdownMachine, model-based', model)
