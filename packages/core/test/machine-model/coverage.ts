@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -14,7 +15,7 @@ export const allTransitions = (
   machine: AnyStateMachine,
 ): { transition: AnyTransitionDefinition; label: string }[] => {
   const nodes: AnyStateNode[] = [machine.root, ...getDescendants(machine.root)]
-  return nodes.flatMap((node) => {
+  return nodes.flatMap((node): { transition: AnyTransitionDefinition; label: string }[] => {
     const written = [...node.transitions.values()].flat().concat(node.always ?? [])
     return written.map((transition, index) => ({
       transition,
@@ -29,7 +30,18 @@ export const allTransitions = (
 export const allStateIds = (machine: AnyStateMachine): string[] =>
   getDescendants(machine.root).map((node) => node.id)
 
-/** Ids of the state nodes a snapshot is in, the root included. */
+const labelsOf = new WeakMap<AnyStateMachine, Map<AnyTransitionDefinition, string>>()
+/** The label of each written transition, worked out once per machine. */
+const labels = (machine: AnyStateMachine): Map<AnyTransitionDefinition, string> => {
+  let known = labelsOf.get(machine)
+  if (!known) {
+    known = new Map(allTransitions(machine).map(({ transition, label }) => [transition, label]))
+    labelsOf.set(machine, known)
+  }
+  return known
+}
+
+/** The state nodes a snapshot is in, the root included. */
 const activeNodes = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] => [
   ...new Set(getStateNodes(machine.root, snapshot.value)),
 ]
@@ -86,61 +98,60 @@ const eventlessTaken = (
   return [...taken]
 }
 
-/** `own`: the microstep of an event (sent, or raised); otherwise an eventless one after it. */
-type Microstep = { before: AnyMachineSnapshot; event: AnyEventObject; own: boolean }
+export interface Taken {
+  /** Labels (of `allTransitions`) of the transitions taken. */
+  transitions: Set<string>
+  /** Ids of the state nodes entered, transient ones included. */
+  states: Set<string>
+  /** The vertices the actor settled in. */
+  vertices: Set<string>
+}
 
 /**
  * Records what a root actor does (pass `inspect` to `createActor`), through public API only: each
  * microstep's transitions are worked out from the snapshot before it, with
  * `machine.getTransitionData` for the event's own transitions and the written guards for the
- * eventless ones that follow.
+ * eventless ones that follow. Only labels and ids are kept, not snapshots.
  */
-export const createRecorder = () => {
-  const microsteps: Microstep[] = []
-  /** Every snapshot, microsteps' included, and the ones the actor settled in. */
-  const snapshots: AnyMachineSnapshot[] = []
-  const settled: AnyMachineSnapshot[] = []
-  let current: AnyMachineSnapshot | undefined
+export const createRecorder = (serialize: (snapshot: AnyMachineSnapshot) => string) => {
+  const taken: Taken = { transitions: new Set(), states: new Set(), vertices: new Set() }
+  const values = new Set<string>()
+  let before: AnyMachineSnapshot | undefined
   // The event of the last microstep: eventless microsteps that follow carry the same object.
   let lastEvent: AnyEventObject | undefined
+  const enter = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot) => {
+    const value = JSON.stringify(snapshot.value)
+    if (values.has(value)) return
+    values.add(value)
+    for (const node of activeNodes(machine, snapshot)) {
+      if (node !== machine.root) taken.states.add(node.id)
+    }
+  }
   return {
+    taken,
     inspect(inspection: InspectionEvent): void {
       if (inspection.actorRef.sessionId !== inspection.rootId) return
+      const machine = (inspection.actorRef as Actor<AnyStateMachine>).logic
       if (inspection.type === '@xstate.event') lastEvent = undefined
-      if (inspection.type === '@xstate.microstep' && current) {
+      if (inspection.type === '@xstate.microstep' && before) {
         const { event } = inspection
-        microsteps.push({ before: current, event, own: event !== lastEvent })
+        // The microstep of an event (sent or raised) takes what XState selects for it, guards
+        // evaluated; the microsteps after it are eventless.
+        const transitions =
+          event === lastEvent
+            ? eventlessTaken(machine, before, event)
+            : machine.getTransitionData(before, event)
+        const written = labels(machine)
+        for (const transition of transitions) {
+          taken.transitions.add(written.get(transition) ?? '(unknown)')
+        }
         lastEvent = event
       }
       if (inspection.type === '@xstate.snapshot' || inspection.type === '@xstate.microstep') {
-        current = inspection.snapshot as AnyMachineSnapshot
-        snapshots.push(current)
-        if (inspection.type === '@xstate.snapshot') settled.push(current)
+        before = inspection.snapshot as AnyMachineSnapshot
+        enter(machine, before)
+        if (inspection.type === '@xstate.snapshot') taken.vertices.add(serialize(before))
       }
-    },
-    /**
-     * The transitions taken (as labels of `allTransitions`), the state nodes entered (transient
-     * ones included) and the vertices the actor settled in.
-     */
-    result(machine: AnyStateMachine, serialize: (snapshot: AnyMachineSnapshot) => string) {
-      const labels = new Map(
-        allTransitions(machine).map(({ transition, label }) => [transition, label]),
-      )
-      const transitions = new Set<string>()
-      for (const { before, event, own } of microsteps) {
-        // XState's own selection of an event's transitions, guards evaluated.
-        const selected = own ? machine.getTransitionData(before, event) : []
-        for (const taken of own ? selected : eventlessTaken(machine, before, event)) {
-          transitions.add(labels.get(taken) ?? '(unknown)')
-        }
-      }
-      const states = new Set(
-        snapshots.flatMap((snapshot) => activeNodes(machine, snapshot).map((node) => node.id)),
-      )
-      states.delete(machine.root.id)
-      return { transitions, states, vertices: new Set(settled.map(serialize)) }
     },
   }
 }
-
-export type Taken = ReturnType<ReturnType<typeof createRecorder>['result']>

@@ -141,20 +141,20 @@ export const createModel = <TMachine extends AnyStateMachine>(options: ModelOpti
   }
 
   /**
-   * The sequence, then the first successful answers offered until nothing is under way: what an
-   * edge leads to may show only later (a read owed, a request deferred).
+   * A path continued by an edge, then by the first successful answers offered until nothing is
+   * under way: what an edge leads to may show only later (a read owed, a request deferred).
    */
-  const settled = (sequence: AnyEventObject[]): AnyEventObject[] => {
-    const settling = [...sequence]
-    let snapshot: AnyMachineSnapshot = start
-    for (const event of settling) [snapshot] = transition(machine, snapshot, event)
-    for (let i = 0; i < SETTLE_LIMIT; i++) {
-      const answer = given(snapshot).find((event) => event.type.startsWith(DONE))
-      if (!answer) return settling
-      settling.push(answer)
-      ;[snapshot] = transition(machine, snapshot, answer)
+  const continued = (head: ModelPath, edge: AnyEventObject): ModelPath => {
+    const steps = [...head.steps]
+    let snapshot = steps.at(-1)?.expected ?? start
+    let event: AnyEventObject | undefined = edge
+    for (let answers = 0; event; answers++) {
+      if (answers > SETTLE_LIMIT) throw new Error(`${head.description} does not settle`)
+      ;[snapshot] = transition(machine, snapshot, event)
+      steps.push({ event, expected: snapshot })
+      event = given(snapshot).find((offered) => offered.type.startsWith(DONE))
     }
-    throw new Error(`${describe(sequence)} does not settle in ${SETTLE_LIMIT} answers`)
+    return { description: describe(steps.map((step) => step.event)), steps, initial: start }
   }
 
   return {
@@ -169,10 +169,8 @@ export const createModel = <TMachine extends AnyStateMachine>(options: ModelOpti
       Object.entries(adjacency).flatMap(([key, vertex]) => {
         const sequence = shortest.get(key)
         if (!sequence) throw new Error(`vertex ${key} has no path`)
-        toPath(sequence, key)
-        return Object.values(vertex.transitions).map(({ event }) =>
-          toPath(settled([...sequence, event])),
-        )
+        const head = toPath(sequence, key)
+        return Object.values(vertex.transitions).map(({ event }) => continued(head, event))
       }),
     serialize,
     describeEvent,

@@ -106,7 +106,7 @@ export const replayPath = async (
   path: ModelPath,
   start: StartHarness,
 ): Promise<Taken> => {
-  const recorder = createRecorder()
+  const recorder = createRecorder(model.serialize)
   const harness = start(recorder.inspect)
   const { actor, calls } = harness
   const observe = (snapshot: AnyMachineSnapshot) => ({
@@ -159,7 +159,7 @@ export const replayPath = async (
     harness.check({ event, answered, where, expected })
   }
   actor.stop()
-  return recorder.result(actor.logic, model.serialize)
+  return recorder.taken
 }
 
 /**
