@@ -6,9 +6,8 @@ export {
   type AuthEvent,
   type AuthMachine,
   createAuthMachine,
-  type Registration,
-  type SignInRequest,
 } from './auth/auth-machine.ts'
+export type { AuthRequest, Registration, SignInRequest } from './auth/auth-request.ts'
 export {
   type AuthState,
   type AuthStatus,

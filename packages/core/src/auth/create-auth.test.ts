@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
+import { sampleRegistration } from '../contract/samples.ts'
 import { AuthError } from './auth-failure.ts'
 import { createAuth } from './create-auth.ts'
 
@@ -51,5 +52,31 @@ describe('createAuth', () => {
       token: signedIn.token,
     })
     expect(stored.at(-1)).toEqual({ user: renamed, token: signedIn.token })
+  })
+  it('serves a request made while another is under way after it, and refuses one that meets a signed-in customer', async () => {
+    const server = createFakeAccountServer()
+    const auth = createAuth({
+      client: server.client as never,
+      guestCartId: () => null,
+      persist: () => {},
+      restore: () => null,
+    })
+    auth.start()
+    // Sent while the wrong password is under way: it waits, then goes out once that failed.
+    const wrong = auth.login({ email: 'sara@example.com', password: 'not-it' })
+    const reset = auth.forgotPassword('sara@example.com')
+    const right = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
+    const again = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
+    await expect(wrong).rejects.toBeInstanceOf(AuthError)
+    await expect(reset).resolves.toBeUndefined()
+    await expect(right).resolves.toBeUndefined()
+    await expect(again).rejects.toThrow('Cannot do that while signed in')
+    expect(server.calls.map((call) => call.name)).toEqual(['login', 'forgotPassword', 'login'])
+    expect(auth.getState()).toMatchObject({ isSignedIn: true, failure: null })
+    // Signed in, a request is refused at once and nothing is sent.
+    await expect(auth.register(sampleRegistration)).rejects.toThrow(
+      'Cannot do that while signed in',
+    )
+    expect(server.calls).toHaveLength(3)
   })
 })
