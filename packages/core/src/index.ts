@@ -79,6 +79,12 @@ export {
   subtractMoney,
   sumMoney,
 } from './money/money-arithmetic.ts'
+export {
+  defaultPhoneCountries,
+  filterCountries,
+  findCountryByPrefix,
+  type PhoneCountry,
+} from './phone/phone-countries.ts'
 export * from './rules/index.ts'
 export {
   type CookieJar,

@@ -8,8 +8,11 @@ const assign = <T>(ref: Ref<T> | undefined, node: T | null): Cleanup | undefined
     const cleanup = ref(node)
     return typeof cleanup === 'function' ? cleanup : () => ref(null)
   }
-  if (ref) ref.current = node
-  return ref ? () => void (ref.current = null) : undefined
+  if (!ref) return undefined
+  ref.current = node
+  return () => {
+    ref.current = null
+  }
 }
 
 /**

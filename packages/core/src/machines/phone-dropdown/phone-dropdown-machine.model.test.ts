@@ -1,5 +1,5 @@
 import { createModel, describeModel } from '../../../test/machine-model/index.ts'
-import { filterCountries, type PhoneCountry } from './phone-countries.ts'
+import { filterCountries, type PhoneCountry } from '../../phone/phone-countries.ts'
 import {
   PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
   type PhoneDropdownEvent,

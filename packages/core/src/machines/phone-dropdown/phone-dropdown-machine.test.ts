@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { advance, startOnSimulatedClock } from '../../../test/clock.ts'
-import type { PhoneCountry } from './phone-countries.ts'
+import type { PhoneCountry } from '../../phone/phone-countries.ts'
 import {
   movedHighlight,
   PHONE_DROPDOWN_MIN_SPACE_BELOW_PX,
