@@ -11,17 +11,10 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROMIUM = chromiumPath()
+const FLAGS = CHROMIUM_ARGS
 /** ARCHITECTURE.md: product page first-load JS ≤ 130 KiB gzip; Lighthouse mobile ≥ 98, CLS 0. */
 const PRODUCT_JS_BUDGET_KIB = 130
 const PERFORMANCE_BUDGET = 98
