@@ -1,4 +1,5 @@
 import { createModel, describeModel } from '../../../test/machine-model/index.ts'
+import { someCountries } from '../../../test/phone-countries.ts'
 import { filterCountries, type PhoneCountry } from '../../phone/phone-countries.ts'
 import {
   PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
@@ -6,12 +7,7 @@ import {
   phoneDropdownMachine,
 } from './phone-dropdown-machine.ts'
 
-const english: PhoneCountry[] = [
-  { code: 'EG', name: 'Egypt', dialCode: '+20' },
-  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
-  { code: 'SD', name: 'Sudan', dialCode: '+249' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-]
+const english = someCountries
 const arabic: PhoneCountry[] = [
   { code: 'SA', name: 'السعودية', dialCode: '+966' },
   { code: 'EG', name: 'مصر', dialCode: '+20' },
