@@ -17,17 +17,10 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROMIUM = chromiumPath()
+const FLAGS = CHROMIUM_ARGS
 /**
  * ARCHITECTURE.md: every page ≤ 140 KiB gzip first-load JS; Lighthouse mobile performance of the
  * product page within 3 points of the floor app's; CLS 0; accessibility 100.

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts'
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310)
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? 3310)

@@ -6,9 +6,8 @@ export {
   type AuthEvent,
   type AuthMachine,
   createAuthMachine,
-  type Registration,
-  type SignInRequest,
 } from './auth/auth-machine.ts'
+export type { AuthRequest, Registration, SignInRequest } from './auth/auth-request.ts'
 export {
   type AuthState,
   type AuthStatus,
@@ -88,6 +87,12 @@ export {
   subtractMoney,
   sumMoney,
 } from './money/money-arithmetic.ts'
+export {
+  defaultPhoneCountries,
+  filterCountries,
+  findCountryByPrefix,
+  type PhoneCountry,
+} from './phone/phone-countries.ts'
 export * from './rules/index.ts'
 export {
   type CookieJar,

@@ -2,7 +2,8 @@
 
 import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { Field } from './Field.tsx'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
 import { uiText } from './ui-messages.ts'
 
@@ -24,41 +25,26 @@ const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'password'])
 
 /** A labelled text input with its hint and its error text (`aria-invalid`, `aria-describedby`). */
 export function TextField({ label, error, hint, end, className, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div
+    <Field
       className={clsx('matjar-field', className)}
-      data-invalid={error ? '' : undefined}
-      data-disabled={input.disabled ? '' : undefined}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={input.disabled}
     >
-      <label htmlFor={id} className="matjar-field-label">
-        {label}
-      </label>
-      <div className="matjar-field-control">
-        <input
-          {...input}
-          dir={input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined)}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="matjar-field-input"
-        />
-        {end}
-      </div>
-      {hint ? (
-        <p id={hintId} className="matjar-field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="matjar-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {(control) => (
+        <div className="matjar-field-control">
+          <input
+            {...input}
+            dir={input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined)}
+            {...control}
+            className="matjar-field-input"
+          />
+          {end}
+        </div>
+      )}
+    </Field>
   )
 }
 

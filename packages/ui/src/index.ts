@@ -1,3 +1,5 @@
+// The country list lives in core (one owner); re-exported for those who start from PhoneInput.
+export { defaultPhoneCountries } from '@matjar/core'
 export { Accordion, type AccordionRootProps } from './Accordion.tsx'
 export {
   Button,
@@ -34,7 +36,6 @@ export {
 } from './LoadingBar.tsx'
 export { Pagination, type PaginationProps } from './Pagination.tsx'
 export {
-  defaultPhoneCountries,
   flagOf,
   PhoneInput,
   type PhoneInputChange,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { addressRequestSchema, addressSchema } from './address.ts'
+import type { registerRequestSchema } from './auth-requests.ts'
 import type { blogSchema } from './blog.ts'
 import type { branchSchema } from './branch.ts'
 import type { brandSchema } from './brand.ts'
@@ -32,6 +33,18 @@ export const sampleUser = {
   email_verified: true,
   created_at: '2025-01-12T08:15:00Z',
 } satisfies Sample<typeof userSchema>
+
+/** A sign-up as the registration form sends it (the confirmation code is mailed). */
+export const sampleRegistration = {
+  user_name: 'sara',
+  first_name: 'Sara',
+  last_name: 'Ali',
+  email: 'sara@example.com',
+  phone: '+966512345678',
+  password: 'Secret#123',
+  confirm_password: 'Secret#123',
+  accept_terms: true as const,
+} satisfies Sample<typeof registerRequestSchema>
 
 export const sampleAddressRequest = {
   name: 'Home',

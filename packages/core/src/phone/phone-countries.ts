@@ -1,3 +1,5 @@
+import type { Language } from '../locale/language.ts'
+
 /** A country of the phone input's list. The list comes from the caller, in the shopper's language. */
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, e.g. `SA`. */
@@ -7,6 +9,34 @@ export interface PhoneCountry {
   /** With or without the plus, e.g. `+966`. */
   dialCode: string
 }
+
+/** A starting list for the Gulf and beyond: code, dial code, English name, Arabic name. */
+const GULF_AND_MORE: readonly (readonly [string, string, string, string])[] = [
+  ['SA', '+966', 'Saudi Arabia', 'السعودية'],
+  ['AE', '+971', 'United Arab Emirates', 'الإمارات'],
+  ['KW', '+965', 'Kuwait', 'الكويت'],
+  ['BH', '+973', 'Bahrain', 'البحرين'],
+  ['QA', '+974', 'Qatar', 'قطر'],
+  ['OM', '+968', 'Oman', 'عُمان'],
+  ['YE', '+967', 'Yemen', 'اليمن'],
+  ['JO', '+962', 'Jordan', 'الأردن'],
+  ['EG', '+20', 'Egypt', 'مصر'],
+  ['SD', '+249', 'Sudan', 'السودان'],
+  ['MA', '+212', 'Morocco', 'المغرب'],
+  ['TR', '+90', 'Turkey', 'تركيا'],
+  ['PK', '+92', 'Pakistan', 'باكستان'],
+  ['IN', '+91', 'India', 'الهند'],
+  ['GB', '+44', 'United Kingdom', 'المملكة المتحدة'],
+  ['US', '+1', 'United States', 'الولايات المتحدة'],
+]
+
+/** A starting list of countries in a language; pass your own for the shop's. */
+export const defaultPhoneCountries = (language: Language): PhoneCountry[] =>
+  GULF_AND_MORE.map(([code, dialCode, en, ar]) => ({
+    code,
+    dialCode,
+    name: language === 'ar' ? ar : en,
+  }))
 
 const normalise = (text: string) => text.trim().toLowerCase()
 

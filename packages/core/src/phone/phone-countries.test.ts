@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { someCountries } from '../../test/phone-countries.ts'
 import { filterCountries, findCountryByPrefix, type PhoneCountry } from './phone-countries.ts'
 
-const countries: PhoneCountry[] = [
-  { code: 'EG', name: 'Egypt', dialCode: '+20' },
-  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
-  { code: 'SD', name: 'Sudan', dialCode: '+249' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-]
+const countries = someCountries
 const codes = (list: readonly PhoneCountry[]) => list.map((country) => country.code)
 
 describe('filterCountries', () => {

@@ -36,7 +36,8 @@ import type { StorefrontIntlProps } from './intl.ts'
 
 type Result<T extends (...args: never[]) => unknown> = ReturnType<T>
 
-// Checked by `tsc` (the typecheck step): the public hooks keep the shapes SDK users rely on.
+// Checked by `tsc` in Vitest's typecheck mode, on every `vitest run` (a wrong type fails the run):
+// the public hooks keep the shapes SDK users rely on.
 describe('public hook types', () => {
   it('useCart gives the cart state and promise-returning changes', () => {
     expectTypeOf<Result<typeof useCart>>().toExtend<CartState>()
