@@ -1,6 +1,6 @@
 import { moneySchema } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
-import { discountPercent, formatHalalas } from './money.ts'
+import { formatHalalas } from './money.ts'
 
 describe('formatHalalas', () => {
   it.each([
@@ -17,13 +17,5 @@ describe('formatHalalas', () => {
 
   it('refuses fractions of a halala', () => {
     expect(() => formatHalalas(0.5)).toThrow(RangeError)
-  })
-})
-
-describe('discountPercent', () => {
-  it('rounds to a whole percent', () => {
-    expect(discountPercent(10_000, 8_000)).toBe(20)
-    expect(discountPercent(29_900, 24_900)).toBe(17)
-    expect(discountPercent(3, 2)).toBe(33)
   })
 })

@@ -9,11 +9,6 @@ export function formatHalalas(halalas: number): Money {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** The discount of a price against its former price, in whole percent (rounded). */
-export function discountPercent(priceBefore: number, price: number): number {
-  return Math.round(((priceBefore - price) * 100) / priceBefore)
-}
-
 /** "12.50" → 1250: a money string of the contract (already validated) to halalas. */
 export function toHalalas(money: string): number {
   const negative = money.startsWith('-')

@@ -2,13 +2,14 @@ import { type Cart, type CartItem, cartSchema } from '@matjar/core/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, promoCodes } from '../db/schema.ts'
-import { discountText, type Language, translate } from '../http/messages.ts'
+import { type Language, translate } from '../messages/translate.ts'
+import { discountTextOf } from '../money/discount-text.ts'
 import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { formatPromoValue } from '../promo/promo-view.ts'
 import { type CartOwner, ownedBy } from './cart-line.ts'
-import { discountPercent, formatHalalas } from './money.ts'
+import { formatHalalas } from './money.ts'
 
 /** The lines of a cart with their catalogue prices, and the promo code applied to it. */
 export async function readCartContents(db: Database, owner: CartOwner | null) {
@@ -66,10 +67,8 @@ export async function readCart(
       price: formatHalalas(price),
       price_before: priceBefore === null ? null : formatHalalas(priceBefore),
       discount_text: wholesale
-        ? translate('wholesalePrice', language)
-        : priceBefore === null
-          ? null
-          : discountText(discountPercent(priceBefore, price), language),
+        ? translate(language, 'wholesalePrice')
+        : discountTextOf(priceBefore, price, language),
       selection_id: row.selectionId,
       name: selectionName ? `${productName} - ${selectionName}` : productName,
       max_quantity: maxQuantityOf(row, rows),

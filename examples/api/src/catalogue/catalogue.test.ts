@@ -171,4 +171,50 @@ describe('catalogue', () => {
     expect((await app.request('/data/products/999999')).status).toBe(404)
     expect((await app.request('/data/products/abc')).status).toBe(422)
   })
+
+  it("pages a product's reviews, newest first, the same the product page shows", async () => {
+    const items = (await list('per_page=60')).items
+    const reviewed = items.find((item) => item.ratings_count >= 3)!
+    const page = async (query: string, language = 'en') => {
+      const res = await app.request(`/data/products/${reviewed.id}/reviews?${query}`, {
+        headers: { 'accept-language': language },
+      })
+      expect(res.status, await res.clone().text()).toBe(200)
+      return endpoints.listProductReviews.response.parse(await res.json()).data
+    }
+    const first = await page('per_page=2')
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total: reviewed.ratings_count,
+      last_page: Math.ceil(reviewed.ratings_count / 2),
+    })
+    const pages = await Promise.all(
+      Array.from({ length: first.meta.last_page }, (_, i) => page(`per_page=2&page=${i + 1}`)),
+    )
+    const reviews = pages.flatMap((each) => each.items)
+    expect(reviews).toHaveLength(reviewed.ratings_count)
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length)
+    const times = reviews.map((review) => Date.parse(review.created_at))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    const product = endpoints.getProduct.response.parse(
+      await (await app.request(`/data/products/${reviewed.id}`)).json(),
+    ).data
+    expect(product.reviews).toEqual(reviews.slice(0, product.reviews.length))
+    expect((await page('page=99')).items).toEqual([])
+  })
+
+  it("refuses the reviews of a product that is not there, or a bad page, in the shopper's language", async () => {
+    const unknown = await app.request('/data/products/999999/reviews', {
+      headers: { 'accept-language': 'ar' },
+    })
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { message: string }).message).toBe('المنتج غير موجود')
+    expect((await app.request('/data/products/4294967296/reviews')).status).toBe(404)
+    expect((await app.request('/data/products/abc/reviews')).status).toBe(422)
+    const badPage = await app.request('/data/products/1/reviews?page=0')
+    expect(badPage.status).toBe(422)
+    expect(Object.keys(((await badPage.json()) as { errors: object }).errors)).toEqual(['page'])
+  })
 })

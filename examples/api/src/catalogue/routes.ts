@@ -1,10 +1,4 @@
-import {
-  type Category,
-  endpoints,
-  idParamsSchema,
-  pageQuerySchema,
-  productListQuerySchema,
-} from '@matjar/core/contract'
+import { type Category, MAX_ID, type PageQuery } from '@matjar/core/contract'
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
@@ -18,9 +12,9 @@ import {
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
-import { parseInput } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
+import type { Language } from '../messages/translate.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
 import {
@@ -48,9 +42,12 @@ const nameIn = (language: Language, row: { nameEn: string; nameAr: string }) =>
 export function catalogueRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
-  const listProducts = async (c: Context<AppEnv>, forced: Partial<ProductFilters>) => {
+  const listProducts = async (
+    c: Context<AppEnv>,
+    query: ProductFilters & PageQuery,
+    forced: Partial<ProductFilters>,
+  ) => {
     const language = c.get('language')
-    const query = parseInput(productListQuerySchema, c.req.query(), language)
     const filters: ProductFilters = { ...query, ...forced }
     const where = productWhere(filters)
     const [total] = await db.select({ n: count() }).from(products).where(where)
@@ -66,24 +63,24 @@ export function catalogueRoutes(db: Database) {
       c.get('customer')?.id,
       rows.map((row) => row.product.id),
     )
-    const n = total?.n ?? 0
-    return c.json({
+    return {
       message: '',
       data: {
         items: rows.map((row) => toCard(row, language, favourites)),
-        meta: pageMeta(n, query),
+        meta: pageMeta(total?.n ?? 0, query),
       },
-    })
+    }
   }
 
-  routes.get(endpoints.listProducts.path, (c) => listProducts(c, {}))
-  routes.get(endpoints.listOffers.path, (c) => listProducts(c, { offers: true }))
-  routes.get(endpoints.listWholesaleProducts.path, (c) => listProducts(c, { wholesale: true }))
+  serve(routes, 'listProducts', (c, { query }) => listProducts(c, query, {}))
+  serve(routes, 'listOffers', (c, { query }) => listProducts(c, query, { offers: true }))
+  serve(routes, 'listWholesaleProducts', (c, { query }) =>
+    listProducts(c, query, { wholesale: true }),
+  )
 
-  routes.get('/data/products/:id', async (c) => {
+  serve(routes, 'getProduct', async (c, { params: { id } }) => {
     const language = c.get('language')
-    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
-    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+    if (id > MAX_ID) throw new ApiError(404, 'productNotFound')
     const [row] = await db.select(cardColumns).from(products).where(eq(products.id, id))
     if (!row) throw new ApiError(404, 'productNotFound')
     const p = row.product
@@ -126,7 +123,7 @@ export function catalogueRoutes(db: Database) {
       ...similar.map((s) => s.product.id),
     ])
     const card = toCard(row, language, favourites)
-    return c.json({
+    return {
       message: '',
       data: {
         product: {
@@ -167,14 +164,11 @@ export function catalogueRoutes(db: Database) {
         reviews: latest.map(toReview),
         similar_products: similar.map((s) => toCard(s, language, favourites)),
       },
-    })
+    }
   })
 
-  routes.get('/data/products/:id/reviews', async (c) => {
-    const language = c.get('language')
-    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
-    const query = parseInput(pageQuerySchema, c.req.query(), language)
-    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+  serve(routes, 'listProductReviews', async (_, { params: { id }, query }) => {
+    if (id > MAX_ID) throw new ApiError(404, 'productNotFound')
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
     if (!product) throw new ApiError(404, 'productNotFound')
     const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.productId, id))
@@ -185,17 +179,13 @@ export function catalogueRoutes(db: Database) {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
-    const n = total?.n ?? 0
-    return c.json({
+    return {
       message: '',
-      data: {
-        items: rows.map(toReview),
-        meta: pageMeta(n, query),
-      },
-    })
+      data: { items: rows.map(toReview), meta: pageMeta(total?.n ?? 0, query) },
+    }
   })
 
-  routes.get(endpoints.listCategories.path, async (c) => {
+  serve(routes, 'listCategories', async (c) => {
     const language = c.get('language')
     const rows = await db
       .select({
@@ -229,10 +219,10 @@ export function catalogueRoutes(db: Database) {
       return node.products_count
     }
     for (const root of roots) total(root)
-    return c.json({ message: '', data: roots })
+    return { message: '', data: roots }
   })
 
-  routes.get(endpoints.listBrands.path, async (c) => {
+  serve(routes, 'listBrands', async (c) => {
     const language = c.get('language')
     const rows = await db
       .select({
@@ -241,7 +231,7 @@ export function catalogueRoutes(db: Database) {
       })
       .from(brands)
       .orderBy(asc(brands.id))
-    return c.json({
+    return {
       message: '',
       data: rows.map(({ brand, count }) => ({
         id: brand.id,
@@ -250,7 +240,7 @@ export function catalogueRoutes(db: Database) {
         logo: null,
         products_count: count,
       })),
-    })
+    }
   })
 
   // The generated pictures (catalogue/product-pictures.ts): a product's views and its colours.

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@matjar/core/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -300,7 +301,7 @@ export const branches = pgTable('branches', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   /** `[{ day, opens, closes }]`, as the contract's opening hours. */
-  openingHours: jsonb('opening_hours').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
 })
 
 /** The shop's settings (contact, VAT, shipping, points), one JSON document. */

@@ -5,11 +5,13 @@ import {
   type OrderSummary,
 } from '@matjar/core/contract'
 import { and, asc, eq } from 'drizzle-orm'
-import { discountPercent, formatHalalas } from '../cart/money.ts'
+import { formatHalalas } from '../cart/money.ts'
 import { imageUrlOf } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import { branches, orderHistory, orderItems, orderRatings, orders, products } from '../db/schema.ts'
-import { discountText, type Language } from '../http/messages.ts'
+import { ApiError } from '../http/api-error.ts'
+import type { Language } from '../messages/translate.ts'
+import { discountTextOf } from '../money/discount-text.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -25,10 +27,7 @@ export const orderItemView = (row: ItemRow & { slug: string }, language: Languag
     quantity: row.quantity,
     price: formatHalalas(row.price),
     price_before: row.priceBefore === null ? null : formatHalalas(row.priceBefore),
-    discount_text:
-      row.priceBefore === null
-        ? null
-        : discountText(discountPercent(row.priceBefore, row.price), language),
+    discount_text: discountTextOf(row.priceBefore, row.price, language),
     selection_id: row.selectionId,
     name: product,
     image: imageUrlOf(row.slug),
@@ -118,4 +117,16 @@ export async function readOrder(
         }
       : null,
   }
+}
+
+/** One order of the customer (any order when `customerId` is null), or a 404. */
+export async function orderOrNotFound(
+  db: Pick<Database, 'select'>,
+  orderId: number,
+  customerId: number | null,
+  language: Language,
+): Promise<Order> {
+  const order = await readOrder(db, orderId, customerId, language)
+  if (!order) throw new ApiError(404, 'orderNotFound')
+  return order
 }

@@ -14,9 +14,9 @@ import { customers, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
-import { translate } from '../http/messages.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
+import { translate } from '../messages/translate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { advanceOrder } from './advance-order.ts'
 import { canMoveOrder } from './order-status.ts'
@@ -72,7 +72,7 @@ export function shopRoutes(db: Database, adminToken: string | undefined) {
     const { status } = parseInput(statusChangeSchema, await readJsonBody(c), language)
     await advanceOrder(db, id, status, await readShopTerms(db))
     return c.json({
-      message: translate('orderStatusChanged', language),
+      message: translate(language, 'orderStatusChanged'),
       data: await readOrder(db, id, null, language),
     })
   })
