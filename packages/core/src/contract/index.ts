@@ -45,6 +45,7 @@ export {
   cartLineRequestSchema,
   cartQuerySchema,
   cartSchema,
+  PRODUCT_TYPES,
   type ProductType,
   productTypeSchema,
 } from './cart.ts'
@@ -222,6 +223,8 @@ export {
   profileUpdateRequestSchema,
 } from './profile-requests.ts'
 export {
+  DISCOUNT_TYPES,
+  type DiscountType,
   type PromoCodeRequest,
   type PromoDetails,
   promoCodeRequestSchema,
