@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { customers, passwordResets, sessions } from '../db/schema.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
 import { type Language, translate } from '../messages/translate.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { hashPassword } from './passwords.ts'
 import type { Customer } from './sessions.ts'
 

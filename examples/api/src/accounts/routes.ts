@@ -3,7 +3,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { takeInGuestCart } from '../cart/merge-guest-cart.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { customers, sessions } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/sql-state.ts'
 import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import {
@@ -18,7 +20,6 @@ import { serve } from '../http/serve.ts'
 import type { MailQueue } from '../mail/mail-queue.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
 import { translate } from '../messages/translate.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { toUser } from './customer-view.ts'
 import type { GoogleVerifier } from './google-id-token.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
@@ -194,11 +195,8 @@ export function accountRoutes(
       .set({ email: body.email.toLowerCase(), emailVerified: false })
       .where(eq(customers.id, customer.id))
       .returning()
-      .catch((error: { code?: string; cause?: { code?: string } }) => {
-        if (error.code === '23505' || error.cause?.code === '23505') {
-          throw fieldError(409, 'emailTaken', 'email')
-        }
-        throw error
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? fieldError(409, 'emailTaken', 'email') : error
       })
     return {
       message: translate(language, 'emailChanged'),

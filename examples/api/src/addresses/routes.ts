@@ -3,12 +3,13 @@ import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Customer } from '../accounts/sessions.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { addresses } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/sql-state.ts'
 import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 
 type Row = typeof addresses.$inferSelect
 
@@ -51,12 +52,6 @@ const columnsOf = (body: AddressRequest) => ({
   isDefault: body.is_default ?? false,
 })
 
-/** PostgreSQL's unique_violation: the customer already has an address of that name. */
-const isDuplicateName = (error: unknown): boolean => {
-  const code = error as { code?: string; cause?: { code?: string } }
-  return code.code === '23505' || code.cause?.code === '23505'
-}
-
 /** The customer's delivery addresses (spec §3, §5). Another customer's address is a 404. */
 export function addressRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
@@ -97,7 +92,8 @@ export function addressRoutes(db: Database) {
         return row
       })
     } catch (error) {
-      if (isDuplicateName(error)) throw fieldError(409, 'addressNameTaken', 'name')
+      // The customer already has an address of that name.
+      if (isUniqueViolation(error)) throw fieldError(409, 'addressNameTaken', 'name')
       throw error
     }
   }

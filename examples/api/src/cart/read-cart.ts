@@ -1,4 +1,4 @@
-import { type Cart, type CartItem, cartSchema } from '@matjar/core/contract'
+import { type Cart, type CartItem, cartSchema, fromHalalas } from '@matjar/core/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, promoCodes } from '../db/schema.ts'
@@ -9,7 +9,6 @@ import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { formatPromoValue } from '../promo/promo-view.ts'
 import { type CartOwner, ownedBy } from './cart-line.ts'
-import { formatHalalas } from './money.ts'
 
 /** The lines of a cart with their catalogue prices, and the promo code applied to it. */
 export async function readCartContents(db: Database, owner: CartOwner | null) {
@@ -64,8 +63,8 @@ export async function readCart(
       product_id: row.productId,
       product_type: row.productType,
       quantity: row.quantity,
-      price: formatHalalas(price),
-      price_before: priceBefore === null ? null : formatHalalas(priceBefore),
+      price: fromHalalas(price),
+      price_before: priceBefore === null ? null : fromHalalas(priceBefore),
       discount_text: wholesale
         ? translate(language, 'wholesalePrice')
         : discountTextOf(priceBefore, price, language),
@@ -87,12 +86,12 @@ export async function readCart(
   return cartSchema.parse({
     items,
     total_item_count: itemCount,
-    sub_total: formatHalalas(subTotal),
-    total_discount: formatHalalas(amounts.totalDiscount),
-    total_price: formatHalalas(amounts.total),
-    tax_amount: formatHalalas(amounts.taxAmount),
+    sub_total: fromHalalas(subTotal),
+    total_discount: fromHalalas(amounts.totalDiscount),
+    total_price: fromHalalas(amounts.total),
+    tax_amount: fromHalalas(amounts.taxAmount),
     promo_code: promo?.code ?? null,
-    discount: formatHalalas(amounts.discount),
+    discount: fromHalalas(amounts.discount),
     discount_type: promo?.kind ?? null,
     discount_value: promo ? formatPromoValue(promo) : '0.00',
   })

@@ -1,6 +1,5 @@
-import type { ProductCard } from '@matjar/core/contract'
+import { fromHalalas, type ProductCard } from '@matjar/core/contract'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import type { Language } from '../messages/translate.ts'
@@ -48,10 +47,10 @@ export function toCard(row: CardRow, language: Language, favourites: Set<number>
     id: p.id,
     slug: p.slug,
     name,
-    price: formatHalalas(p.retailPrice),
-    price_before: p.priceBefore === null ? null : formatHalalas(p.priceBefore),
+    price: fromHalalas(p.retailPrice),
+    price_before: p.priceBefore === null ? null : fromHalalas(p.priceBefore),
     discount_text: discountTextOf(p.priceBefore, p.retailPrice, language),
-    wholesale_price: p.wholesaleMinQuantity === null ? null : formatHalalas(p.wholesalePrice),
+    wholesale_price: p.wholesaleMinQuantity === null ? null : fromHalalas(p.wholesalePrice),
     wholesale_min_quantity: p.wholesaleMinQuantity,
     rating: Math.round(row.rating * 10) / 10,
     ratings_count: row.ratingsCount,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
+import { endpoints, toHalalas } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toHalalas } from '../cart/money.ts'
 import { orders, promoCodes } from '../db/schema.ts'
 import { readCart, readError } from '../test/http.ts'
 import {

@@ -4,6 +4,7 @@ import { toAddress } from '../addresses/routes.ts'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { ownedBy } from '../cart/cart-line.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import {
   addresses,
   branches,
@@ -19,10 +20,9 @@ import {
   walletEntries,
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import type { KeyClaim } from '../money/idempotency.ts'
+import type { KeyClaim } from '../http/idempotency.ts'
 import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
 import { assertPromoApplies, lockBuyerEmail, spendPromoUse } from '../promo/promo-rules.ts'

@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { contactAttachments, contactMessages } from '../db/schema.ts'
 import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
@@ -20,7 +21,6 @@ import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.
 import { serve } from '../http/serve.ts'
 import { parseInput } from '../http/validate.ts'
 import { translate } from '../messages/translate.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { MalformedForm, type ReceivedForm, readContactForm } from './read-contact-form.ts'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const

@@ -1,4 +1,5 @@
 import {
+  fromHalalas,
   type GuestInfo,
   idParamsSchema,
   knownOrderStatusSchema,
@@ -8,7 +9,6 @@ import {
 import { count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { customers, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -58,7 +58,7 @@ export function shopRoutes(db: Database, adminToken: string | undefined) {
           status: order.status,
           payment_method: order.paymentMethod,
           payment_status: order.paymentStatus,
-          total_price: formatHalalas(order.total),
+          total_price: fromHalalas(order.total),
           buyer: email ?? (order.guest as GuestInfo | null)?.email ?? null,
           next_statuses: ORDER_STATUSES.filter((to) => canMoveOrder(order.status, to)),
         })),

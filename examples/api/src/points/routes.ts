@@ -1,16 +1,15 @@
-import type { Points } from '@matjar/core/contract'
+import { fromHalalas, type Points } from '@matjar/core/contract'
 import { count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { orders, pointsEntries, walletEntries } from '../db/schema.ts'
 import { fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
+import { oncePerKey } from '../http/idempotency.ts'
 import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
-import { oncePerKey } from '../money/idempotency.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms, type ShopTerms } from '../money/shop-terms.ts'
 import { lockCustomer, pointsBalance, pointsWorth } from '../wallet/ledgers.ts'
 import { walletOf } from '../wallet/wallet-view.ts'
@@ -22,7 +21,7 @@ export function pointsRoutes(db: Database) {
     const points = await pointsBalance(db, customerId)
     return {
       points,
-      worth: formatHalalas(pointsWorth(points, terms.points.pointsPerRiyal)),
+      worth: fromHalalas(pointsWorth(points, terms.points.pointsPerRiyal)),
       points_per_riyal: terms.points.pointsPerRiyal,
       minimum_conversion: terms.points.minimumConversion,
     }
@@ -87,7 +86,7 @@ export function pointsRoutes(db: Database) {
       return {
         message: translate(language, 'pointsConverted'),
         data: {
-          converted_amount: formatHalalas(amount),
+          converted_amount: fromHalalas(amount),
           points: await pointsOf(customer.id, terms),
           wallet: await walletOf(db, customer.id),
         },

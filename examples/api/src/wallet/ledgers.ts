@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { customers, pointsEntries, walletEntries } from '../db/schema.ts'
-import type { Transaction } from '../money/retrying-transaction.ts'
 
 type Reader = Pick<Transaction, 'select'>
 

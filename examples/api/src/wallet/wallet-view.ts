@@ -1,12 +1,11 @@
-import { CURRENCY, type Wallet, type WalletTransaction } from '@matjar/core/contract'
-import { formatHalalas } from '../cart/money.ts'
+import { CURRENCY, fromHalalas, type Wallet, type WalletTransaction } from '@matjar/core/contract'
 import type { Database } from '../db/connect.ts'
 import type { walletEntries } from '../db/schema.ts'
 import { walletBalance } from './ledgers.ts'
 
 /** The customer's wallet as the contract gives it: the balance of its ledger. */
 export const walletOf = async (db: Database, customerId: number): Promise<Wallet> => ({
-  balance: formatHalalas(await walletBalance(db, customerId)),
+  balance: fromHalalas(await walletBalance(db, customerId)),
   currency: CURRENCY,
 })
 
@@ -15,7 +14,7 @@ export const toWalletTransaction = (
   entry: typeof walletEntries.$inferSelect,
 ): WalletTransaction => ({
   id: entry.id,
-  amount: formatHalalas(entry.amount),
+  amount: fromHalalas(entry.amount),
   currency: CURRENCY,
   kind: entry.kind,
   reference: entry.reference,

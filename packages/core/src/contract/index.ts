@@ -112,6 +112,7 @@ export {
   slugPathSchema,
   slugSchema,
 } from './identifiers.ts'
+export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
 export { type Image, imageSchema } from './image.ts'
 export { type Invoice, invoiceSchema } from './invoice.ts'
 export {

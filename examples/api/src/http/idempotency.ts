@@ -11,12 +11,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../db/connect.ts'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { idempotencyKeys } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import { errorResponse, requestLanguage } from '../http/respond.ts'
-import type { KeptAnswer, Success } from '../http/serve.ts'
-import { parseInput } from '../http/validate.ts'
-import type { Transaction } from './retrying-transaction.ts'
+import { ApiError } from './api-error.ts'
+import { errorResponse, requestLanguage } from './respond.ts'
+import type { KeptAnswer, Success } from './serve.ts'
+import { parseInput } from './validate.ts'
 
 /** A call that took its key longer ago than this and never answered died with its process. */
 export const STALE_CLAIM_SECONDS = 60
