@@ -1,4 +1,4 @@
-import { type Address, type AddressRequest, MAX_ID } from '@matjar/core/contract'
+import { type AddressRequest, MAX_ID } from '@matjar/core/contract'
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Customer } from '../accounts/sessions.ts'
@@ -10,47 +10,7 @@ import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
-
-type Row = typeof addresses.$inferSelect
-
-export const toAddress = (row: Row): Address => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  country: row.country,
-  state: row.state,
-  city: row.city,
-  street: row.street,
-  block: row.block,
-  avenue: row.avenue,
-  floor: row.floor,
-  apartment_number: row.apartmentNumber,
-  zip_code: row.zipCode,
-  phone: row.phone,
-  company_name: row.companyName,
-  details: row.details,
-  message_to_store: row.messageToStore,
-  is_default: row.isDefault,
-})
-
-const columnsOf = (body: AddressRequest) => ({
-  name: body.name,
-  type: body.type,
-  country: body.country,
-  state: body.state,
-  city: body.city,
-  street: body.street || null,
-  block: body.block || null,
-  avenue: body.avenue || null,
-  floor: body.floor || null,
-  apartmentNumber: body.apartment_number || null,
-  zipCode: body.zip_code || null,
-  phone: body.phone,
-  companyName: body.company_name || null,
-  details: body.details,
-  messageToStore: body.message_to_store || null,
-  isDefault: body.is_default ?? false,
-})
+import { columnsOf, toAddress } from './address-view.ts'
 
 /** The customer's delivery addresses (spec §3, §5). Another customer's address is a 404. */
 export function addressRoutes(db: Database) {

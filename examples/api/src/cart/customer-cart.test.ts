@@ -10,6 +10,19 @@ const shop = useTestShop()
 
 const register = (extra: Record<string, unknown> = {}) => signUpCustomer(shop, extra)
 
+/** Signs in with the password of `register`, maybe naming a guest cart; answers the token. */
+const logIn = async (email: string, guestCart: Record<string, unknown> = {}) => {
+  const res = await shop.app.request(
+    endpoints.login.path,
+    jsonPost({ email, password: 'Secret#123', ...guestCart }),
+  )
+  return endpoints.login.response.parse(await res.json()).data.token
+}
+
+/** The customer's cart, read with `token`. */
+const cartOf = async (token: string) =>
+  (await readCart(await shop.calls.getCart(undefined, bearer(token)))).data
+
 describe("a customer's cart", () => {
   it('is named by the bearer token, priced from the catalogue', async () => {
     const { token } = await register()
@@ -18,17 +31,17 @@ describe("a customer's cart", () => {
       bearer(token),
     )
     expect(add.status).toBe(200)
-    const cart = await readCart(await shop.calls.getCart(undefined, bearer(token)))
-    expect(cart.data.items).toHaveLength(1)
-    expect(cart.data.total_item_count).toBe(2)
+    const cart = await cartOf(token)
+    expect(cart.items).toHaveLength(1)
+    expect(cart.total_item_count).toBe(2)
   })
 
   it('carries the guest cart into the new account when the sign-up is confirmed', async () => {
     const uuid = randomUUID()
     await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })
     const { token } = await signUpCustomer(shop, {}, { uuid })
-    const cart = await readCart(await shop.calls.getCart(undefined, bearer(token)))
-    expect(cart.data.items.map((item) => [item.product_id, item.quantity])).toEqual([
+    const cart = await cartOf(token)
+    expect(cart.items.map((item) => [item.product_id, item.quantity])).toEqual([
       [shop.ids.plain, 2],
     ])
     expect(
@@ -48,25 +61,17 @@ describe("a customer's cart", () => {
     await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 1, uuid })
     await shop.calls.add({ product_id: shop.ids.scarce, product_type: 'retail', quantity: 2, uuid })
     const { body } = await register()
-    const first = await shop.app.request(
-      endpoints.login.path,
-      jsonPost({ email: body.email, password: 'Secret#123' }),
-    )
-    const token = endpoints.login.response.parse(await first.json()).data.token
+    const token = await logIn(body.email)
     await shop.calls.add(
       { product_id: shop.ids.plain, product_type: 'retail', quantity: 3 },
       bearer(token),
     )
 
-    const login = await shop.app.request(
-      endpoints.login.path,
-      jsonPost({ email: body.email, password: 'Secret#123', uuid }),
-    )
-    const second = endpoints.login.response.parse(await login.json()).data.token
+    const second = await logIn(body.email, { uuid })
 
-    const cart = await readCart(await shop.calls.getCart(undefined, bearer(second)))
+    const cart = await cartOf(second)
     const quantities = Object.fromEntries(
-      cart.data.items.map((item) => [item.product_id, item.quantity]),
+      cart.items.map((item) => [item.product_id, item.quantity]),
     )
     expect(quantities).toEqual({ [shop.ids.plain]: 4, [shop.ids.scarce]: 2 })
 
@@ -97,14 +102,10 @@ describe("a customer's cart", () => {
         { product_id: shop.ids.plain, product_type: 'retail', quantity: 5 },
         bearer(token),
       )
-      const login = await shop.app.request(
-        endpoints.login.path,
-        jsonPost({ email: body.email, password: 'Secret#123', uuid, cart_merge: policy }),
-      )
-      const again = endpoints.login.response.parse(await login.json()).data.token
-      const cart = await readCart(await shop.calls.getCart(undefined, bearer(again)))
+      const again = await logIn(body.email, { uuid, cart_merge: policy })
+      const cart = await cartOf(again)
       const byName = Object.fromEntries(
-        cart.data.items.map((item) => [
+        cart.items.map((item) => [
           item.product_id === shop.ids.plain ? 'plain' : 'discounted',
           item.quantity,
         ]),
@@ -123,14 +124,10 @@ describe("a customer's cart", () => {
     )
     expect(applied.status, await applied.clone().text()).toBe(200)
     const { body } = await register()
-    const login = await shop.app.request(
-      endpoints.login.path,
-      jsonPost({ email: body.email, password: 'Secret#123', uuid }),
-    )
-    const again = endpoints.login.response.parse(await login.json()).data.token
-    const cart = await readCart(await shop.calls.getCart(undefined, bearer(again)))
-    expect(cart.data.promo_code).toBe(promo.code)
-    expect(Number(cart.data.discount)).toBeGreaterThan(0)
+    const again = await logIn(body.email, { uuid })
+    const cart = await cartOf(again)
+    expect(cart.promo_code).toBe(promo.code)
+    expect(Number(cart.discount)).toBeGreaterThan(0)
   })
 
   it('caps merged lines by the stock left', async () => {
@@ -141,12 +138,8 @@ describe("a customer's cart", () => {
       { product_id: shop.ids.scarce, product_type: 'retail', quantity: 1 },
       bearer(token),
     )
-    const login = await shop.app.request(
-      endpoints.login.path,
-      jsonPost({ email: body.email, password: 'Secret#123', uuid }),
-    )
-    const again = endpoints.login.response.parse(await login.json()).data.token
-    const cart = await readCart(await shop.calls.getCart(undefined, bearer(again)))
-    expect(cart.data.items.find((item) => item.product_id === shop.ids.scarce)?.quantity).toBe(2)
+    const again = await logIn(body.email, { uuid })
+    const cart = await cartOf(again)
+    expect(cart.items.find((item) => item.product_id === shop.ids.scarce)?.quantity).toBe(2)
   })
 })

@@ -8,25 +8,14 @@ import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { formatPromoValue } from '../promo/promo-view.ts'
-import { type CartOwner, ownedBy } from './cart-line.ts'
+import { type CartOwner, lineColumns, ownedBy } from './cart-line.ts'
 
 /** The lines of a cart with their catalogue prices, and the promo code applied to it. */
 export async function readCartContents(db: Database, owner: CartOwner | null) {
   if (!owner) return { rows: [], prices: [], promo: null }
   const rows = await db
     .select({
-      productId: cartItems.productId,
-      productType: cartItems.productType,
-      selectionId: cartItems.selectionId,
-      quantity: cartItems.quantity,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      retailPrice: products.retailPrice,
-      wholesalePrice: products.wholesalePrice,
-      wholesaleMinQuantity: products.wholesaleMinQuantity,
-      priceBefore: products.priceBefore,
-      selectionEn: productSelections.nameEn,
-      selectionAr: productSelections.nameAr,
+      ...lineColumns,
       productStock: products.stock,
       selectionStock: productSelections.stock,
     })

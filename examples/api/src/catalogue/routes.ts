@@ -1,7 +1,8 @@
-import { type Category, MAX_ID, type PageQuery } from '@matjar/core/contract'
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { MAX_ID, type PageQuery } from '@matjar/core/contract'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import {
   brands,
   categories,
@@ -12,9 +13,8 @@ import {
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
-import type { Language } from '../messages/translate.ts'
+import { categoryTree, nameIn } from './category-tree.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
 import {
@@ -35,8 +35,9 @@ const toReview = (r: typeof reviews.$inferSelect) => ({
   created_at: r.createdAt.toISOString(),
 })
 
-const nameIn = (language: Language, row: { nameEn: string; nameAr: string }) =>
-  language === 'ar' ? row.nameAr : row.nameEn
+/** How many products name the row in `column`: a subquery of a select from `table`. */
+const productsCount = (column: 'category_id' | 'brand_id', table: 'categories' | 'brands') =>
+  sql<number>`(select count(*)::int from products p where p.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)})`
 
 /** Catalogue reads (spec §2): categories, brands, product lists with filters, product pages. */
 export function catalogueRoutes(db: Database) {
@@ -50,26 +51,22 @@ export function catalogueRoutes(db: Database) {
     const language = c.get('language')
     const filters: ProductFilters = { ...query, ...forced }
     const where = productWhere(filters)
-    const [total] = await db.select({ n: count() }).from(products).where(where)
-    const rows = await db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(filters.sort))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
+    const rows = await onPage(
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...productOrder(filters.sort))
+        .$dynamic(),
+      query,
+    )
     const favourites = await favouritesOf(
       db,
       c.get('customer')?.id,
       rows.map((row) => row.product.id),
     )
-    return {
-      message: '',
-      data: {
-        items: rows.map((row) => toCard(row, language, favourites)),
-        meta: pageMeta(total?.n ?? 0, query),
-      },
-    }
+    const items = rows.map((row) => toCard(row, language, favourites))
+    return { message: '', data: pageOf(items, await countRows(db, products, where), query) }
   }
 
   serve(routes, 'listProducts', (c, { query }) => listProducts(c, query, {}))
@@ -171,64 +168,32 @@ export function catalogueRoutes(db: Database) {
     if (id > MAX_ID) throw new ApiError(404, 'productNotFound')
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
     if (!product) throw new ApiError(404, 'productNotFound')
-    const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.productId, id))
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return {
-      message: '',
-      data: { items: rows.map(toReview), meta: pageMeta(total?.n ?? 0, query) },
-    }
+    const ofProduct = eq(reviews.productId, id)
+    const rows = await onPage(
+      db
+        .select()
+        .from(reviews)
+        .where(ofProduct)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .$dynamic(),
+      query,
+    )
+    const total = await countRows(db, reviews, ofProduct)
+    return { message: '', data: pageOf(rows.map(toReview), total, query) }
   })
 
   serve(routes, 'listCategories', async (c) => {
-    const language = c.get('language')
     const rows = await db
-      .select({
-        category: categories,
-        direct: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
-      })
+      .select({ category: categories, direct: productsCount('category_id', 'categories') })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id))
-    const nodes = new Map<number, Category>()
-    for (const { category, direct } of rows) {
-      nodes.set(category.id, {
-        id: category.id,
-        slug: category.slug,
-        path: category.path,
-        name: nameIn(language, category),
-        image: null,
-        products_count: direct,
-        children: [],
-      })
-    }
-    const roots: Category[] = []
-    for (const { category } of rows) {
-      const node = nodes.get(category.id)!
-      const parent = category.parentId === null ? undefined : nodes.get(category.parentId)
-      if (parent) parent.children.push(node)
-      else roots.push(node)
-    }
-    // A category counts its subcategories' products too.
-    const total = (node: Category): number => {
-      node.products_count += node.children.reduce((sum, child) => sum + total(child), 0)
-      return node.products_count
-    }
-    for (const root of roots) total(root)
-    return { message: '', data: roots }
+    return { message: '', data: categoryTree(rows, c.get('language')) }
   })
 
   serve(routes, 'listBrands', async (c) => {
     const language = c.get('language')
     const rows = await db
-      .select({
-        brand: brands,
-        count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
-      })
+      .select({ brand: brands, count: productsCount('brand_id', 'brands') })
       .from(brands)
       .orderBy(asc(brands.id))
     return {

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, idempotencyKeys, orders, walletEntries } from '../db/schema.ts'
 import { startApiProcess } from '../test/api-process.ts'
 import { cartCalls } from '../test/http.ts'
-import { insertPromo, ledgersOf, riyadhAddress } from '../test/money-fixtures.ts'
+import { guestCheckoutBody, guestDetails, insertPromo, ledgersOf } from '../test/money-fixtures.ts'
 import { postgresUrl, tally, useRaceShop } from '../test/race-shop.ts'
 
 // Scale-out: the API keeps no state in process, so two processes over one PostgreSQL sell, pay
 // and recover exactly as one does.
 describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQL', () => {
-  const { shop, product, request, guestCart, guestCheckout, customer, customerCheckout, recharge } =
-    useRaceShop()
+  const race = useRaceShop()
+  const { shop } = race
   const servers: ChildProcess[] = []
   const bases: string[] = []
   beforeAll(async () => {
@@ -28,8 +28,8 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
   })
 
   it('never leaves a card order cancelled and paid when cancels from one process race its charge in the other', async () => {
-    const item = await product(200, 3_000)
-    const shopper = await customer(item, 1)
+    const item = await race.product(200, 3_000)
+    const shopper = await race.customer(item, 1)
     const statuses: number[] = []
     for (let round = 0; round < 12; round++) {
       if (round > 0) {
@@ -45,11 +45,11 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
       const next = (last?.id ?? 0) + 1
       const cancels = Array.from({ length: 6 }, (_, i) =>
         new Promise((resolve) => setTimeout(resolve, i * 3)).then(() =>
-          request(bases[1]!, 'POST', `/auth/orders/${next}/cancel`, { token: shopper.token }),
+          race.request(bases[1]!, 'POST', `/auth/orders/${next}/cancel`, { token: shopper.token }),
         ),
       )
       const [checkout] = await Promise.all([
-        customerCheckout(shopper, 'card', bases[0]!),
+        race.customerCheckout(shopper, 'card', bases[0]!),
         ...cancels,
       ])
       statuses.push((checkout as Response).status)
@@ -75,8 +75,8 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
   })
 
   it('recovers an Idempotency-Key whose process was killed mid-checkout, in the other process, with one order', async () => {
-    const item = await product(10)
-    const uuid = await guestCart(item, 2)
+    const item = await race.product(10)
+    const uuid = await race.guestCart(item, 2)
     const key = randomUUID()
     const doomed = await startApiProcess(shop.database.url)
     servers.push(doomed.server)
@@ -96,7 +96,7 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
       await held
     })
     await isLocked
-    const dying = guestCheckout(uuid, doomed.base, key).catch(() => null)
+    const dying = race.guestCheckout(uuid, doomed.base, key).catch(() => null)
     const claimed = async () =>
       (
         await shop.db
@@ -115,31 +115,33 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
     await holding
 
     // Fresh, the claim still reads as running; once it is older than the bound, it is recovered.
-    expect((await guestCheckout(uuid, bases[0]!, key)).status).toBe(409)
+    expect((await race.guestCheckout(uuid, bases[0]!, key)).status).toBe(409)
     await shop.db
       .update(idempotencyKeys)
       .set({ claimedAt: sql`now() - interval '10 minutes'` })
       .where(eq(idempotencyKeys.key, key))
-    const recovered = await guestCheckout(uuid, bases[1]!, key)
+    const recovered = await race.guestCheckout(uuid, bases[1]!, key)
     expect(recovered.status, await recovered.clone().text()).toBe(201)
     const order = endpoints.checkout.response.parse(await recovered.json()).data.order
-    const replay = await guestCheckout(uuid, bases[0]!, key)
+    const replay = await race.guestCheckout(uuid, bases[0]!, key)
     expect(endpoints.checkout.response.parse(await replay.json()).data.order.id).toBe(order.id)
     expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1)
   }, 60_000)
 
   it('never answers 500 when adds in one process race checkouts in the other: 15 rounds', async () => {
-    const item = await product(500)
+    const item = await race.product(500)
     const statuses: number[] = []
     for (let round = 0; round < 15; round++) {
-      const uuid = await guestCart(item, 1)
+      const uuid = await race.guestCart(item, 1)
       const add = () =>
-        request(bases[1]!, 'POST', endpoints.addToCart.path, {
-          body: { uuid, product_id: item, product_type: 'retail', quantity: 1 },
-        }).then((r) => r.status)
+        race
+          .request(bases[1]!, 'POST', endpoints.addToCart.path, {
+            body: { uuid, product_id: item, product_type: 'retail', quantity: 1 },
+          })
+          .then((r) => r.status)
       statuses.push(
         ...(await Promise.all([
-          guestCheckout(uuid, bases[0]!).then((r) => r.status),
+          race.guestCheckout(uuid, bases[0]!).then((r) => r.status),
           add(),
           add(),
           add(),
@@ -150,12 +152,14 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
   })
 
   it('adds one hot product to 40 carts across both processes without refusing or failing any', async () => {
-    const item = await product(1_000)
+    const item = await race.product(1_000)
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        request(bases[i % 2]!, 'POST', endpoints.addToCart.path, {
-          body: { uuid: randomUUID(), product_id: item, product_type: 'retail', quantity: 1 },
-        }).then((r) => r.status),
+        race
+          .request(bases[i % 2]!, 'POST', endpoints.addToCart.path, {
+            body: { uuid: randomUUID(), product_id: item, product_type: 'retail', quantity: 1 },
+          })
+          .then((r) => r.status),
       ),
     )
     expect(tally(statuses)).toEqual({ 200: 40 })
@@ -163,29 +167,24 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
 
   it('gives a once-per-customer code to one of 10 guest checkouts with one email, across both processes', async () => {
     const promo = await insertPromo(shop.db, { maxUsesPerCustomer: 1 })
-    const item = await product(100)
-    const carts = await Promise.all(Array.from({ length: 10 }, () => guestCart(item, 3)))
+    const item = await race.product(100)
+    const carts = await Promise.all(Array.from({ length: 10 }, () => race.guestCart(item, 3)))
     for (const uuid of carts) {
-      const applied = await request(null, 'POST', endpoints.applyPromoCode.path, {
+      const applied = await race.request(null, 'POST', endpoints.applyPromoCode.path, {
         body: { code: promo.code, uuid },
       })
       expect(applied.status).toBe(200)
     }
     const statuses = await Promise.all(
       carts.map(async (uuid, n) => {
-        const answer = await request(bases[n % 2]!, 'POST', endpoints.checkout.path, {
+        const answer = await race.request(bases[n % 2]!, 'POST', endpoints.checkout.path, {
           key: randomUUID(),
-          body: {
+          body: guestCheckoutBody(
             uuid,
-            guest: {
-              name: 'Race Guest',
-              email: n % 2 ? 'Same@Example.com' : 'same@example.com',
-              phone: '+966512345678',
-            },
-            address: riyadhAddress,
-            branch_id: shop.branch,
-            payment_method: 'cash_on_delivery',
-          },
+            shop.branch,
+            'cash_on_delivery',
+            guestDetails(n % 2 ? 'Same@Example.com' : 'same@example.com', 'Race Guest'),
+          ),
         })
         return answer.status
       }),
@@ -194,21 +193,21 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
   })
 
   it('sells exactly 5 of 5 across both processes', async () => {
-    const item = await product(5)
-    const carts = await Promise.all(Array.from({ length: 60 }, () => guestCart(item)))
+    const item = await race.product(5)
+    const carts = await Promise.all(Array.from({ length: 60 }, () => race.guestCart(item)))
     const statuses = await Promise.all(
-      carts.map((uuid, i) => guestCheckout(uuid, bases[i % 2]!).then((r) => r.status)),
+      carts.map((uuid, i) => race.guestCheckout(uuid, bases[i % 2]!).then((r) => r.status)),
     )
     expect(tally(statuses)).toEqual({ 201: 5, 402: 55 })
   })
 
   it('pays from one wallet once across both processes', async () => {
-    const item = await product(20, 4_500)
-    const shopper = await customer(item, 1)
-    await recharge(shopper.token, '100.00')
+    const item = await race.product(20, 4_500)
+    const shopper = await race.customer(item, 1)
+    await race.recharge(shopper.token, '100.00')
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        customerCheckout(shopper, 'wallet', bases[i % 2]!).then((r) => r.status),
+        race.customerCheckout(shopper, 'wallet', bases[i % 2]!).then((r) => r.status),
       ),
     )
     expect(tally(statuses)).toEqual({ 201: 1, 422: 9 })

@@ -7,13 +7,14 @@ import { postgresUrl, tally, useRaceShop } from '../test/race-shop.ts'
 
 // Stock under concurrency: many real checkouts and adds at once, then the database is checked.
 describe.skipIf(!postgresUrl)('stock under concurrency (PostgreSQL)', () => {
-  const { shop, product, guestCart, guestCheckout } = useRaceShop()
+  const race = useRaceShop()
+  const { shop } = race
 
   it('sells exactly 5 of 5 to 100 concurrent checkouts; the other 95 are told 402', async () => {
-    const item = await product(5)
-    const carts = await Promise.all(Array.from({ length: 100 }, () => guestCart(item)))
+    const item = await race.product(5)
+    const carts = await Promise.all(Array.from({ length: 100 }, () => race.guestCart(item)))
     const statuses = await Promise.all(
-      carts.map((uuid) => guestCheckout(uuid).then((r) => r.status)),
+      carts.map((uuid) => race.guestCheckout(uuid).then((r) => r.status)),
     )
     expect(tally(statuses)).toEqual({ 201: 5, 402: 95 })
     const sold = await shop.db
@@ -25,14 +26,14 @@ describe.skipIf(!postgresUrl)('stock under concurrency (PostgreSQL)', () => {
   })
 
   it('never answers 500 when adds to a cart race its checkout (no deadlock): 20 rounds', async () => {
-    const item = await product(1_000)
-    const other = await product(1_000)
+    const item = await race.product(1_000)
+    const other = await race.product(1_000)
     const statuses: number[] = []
     for (let round = 0; round < 20; round++) {
-      const uuid = await guestCart(item, 1)
+      const uuid = await race.guestCart(item, 1)
       const calls = cartCalls(shop.app)
       const answers = await Promise.all([
-        guestCheckout(uuid),
+        race.guestCheckout(uuid),
         ...[other, item, other].map((productId) =>
           calls.add({ product_id: productId, product_type: 'retail', quantity: 1, uuid }),
         ),
@@ -43,7 +44,7 @@ describe.skipIf(!postgresUrl)('stock under concurrency (PostgreSQL)', () => {
   })
 
   it('adds one hot product to 40 carts at once without refusing or failing any', async () => {
-    const item = await product(1_000)
+    const item = await race.product(1_000)
     const carts = Array.from({ length: 40 }, () => randomUUID())
     const statuses = await Promise.all(
       carts.map(
@@ -62,37 +63,37 @@ describe.skipIf(!postgresUrl)('stock under concurrency (PostgreSQL)', () => {
   })
 
   it('refuses the whole order when two lines draw on one stock beyond it', async () => {
-    const item = await product(3)
+    const item = await race.product(3)
     const uuid = randomUUID()
     const calls = cartCalls(shop.app)
     await calls.add({ product_id: item, product_type: 'retail', quantity: 2, uuid })
     await calls.add({ product_id: item, product_type: 'wholesale', quantity: 1, uuid })
     // Another shopper buys one meanwhile: the two lines now want 3 of the 2 left.
-    expect((await guestCheckout(await guestCart(item))).status).toBe(201)
-    const res = await guestCheckout(uuid)
+    expect((await race.guestCheckout(await race.guestCart(item))).status).toBe(201)
+    const res = await race.guestCheckout(uuid)
     expect(res.status).toBe(402)
     expect((await calls.lines(uuid)).map((line) => line.quantity)).toEqual([2, 1])
   })
 
   it('makes one order of one cart checked out 10 times at once, and one of one key sent 10 times', async () => {
-    const item = await product(50)
-    const uuid = await guestCart(item, 2)
+    const item = await race.product(50)
+    const uuid = await race.guestCart(item, 2)
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => guestCheckout(uuid).then((r) => r.status)),
+      Array.from({ length: 10 }, () => race.guestCheckout(uuid).then((r) => r.status)),
     )
     expect(tally(statuses)).toEqual({ 201: 1, 422: 9 })
 
-    const again = await guestCart(item, 1)
+    const again = await race.guestCart(item, 1)
     const key = randomUUID()
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => guestCheckout(again, null, key)),
+      Array.from({ length: 10 }, () => race.guestCheckout(again, null, key)),
     )
     const ok = answers.filter((r) => r.status === 201)
     const bodies = await Promise.all(ok.map((r) => r.json()))
     // Each answer is the first one replayed, or "still running" (409) while it ran.
     expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true)
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
-    const replay = await guestCheckout(again, null, key)
+    const replay = await race.guestCheckout(again, null, key)
     expect(replay.status).toBe(201)
     expect(await replay.json()).toEqual(bodies[0] ?? (await replay.clone().json()))
     const [count] = await shop.db

@@ -1,13 +1,13 @@
 import { createOpenApiDocument } from '@matjar/core/contract'
-import { count, desc, eq, isNotNull } from 'drizzle-orm'
+import { desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import type { StoredSettings } from '../db/content.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { blogs, branches, brands, pages, products, shopSettings } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { type Language, translate } from '../messages/translate.ts'
 
@@ -31,20 +31,12 @@ export function contentRoutes(db: Database) {
 
   serve(routes, 'listBlogs', async (c, { query }) => {
     const language = c.get('language')
-    const [total] = await db.select({ n: count() }).from(blogs)
-    const rows = await db
-      .select()
-      .from(blogs)
-      .orderBy(desc(blogs.publishedAt))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return {
-      message: '',
-      data: {
-        items: rows.map((row) => blogSummary(row, language)),
-        meta: pageMeta(total?.n ?? 0, query),
-      },
-    }
+    const rows = await onPage(
+      db.select().from(blogs).orderBy(desc(blogs.publishedAt)).$dynamic(),
+      query,
+    )
+    const items = rows.map((row) => blogSummary(row, language))
+    return { message: '', data: pageOf(items, await countRows(db, blogs), query) }
   })
 
   serve(routes, 'getBlog', async (c, { params: { slug } }) => {

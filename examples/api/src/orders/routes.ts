@@ -1,11 +1,11 @@
 import { MAX_ID, ORDER_GROUPS } from '@matjar/core/contract'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { orderRatings, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
@@ -25,26 +25,25 @@ export function orderRoutes(db: Database) {
           inArray(orders.status, [...ORDER_GROUPS[query.status]]),
         )
       : eq(orders.customerId, customer.id)
-    const [total] = await db.select({ n: count() }).from(orders).where(mine)
-    const rows = await db
-      .select({
-        order: orders,
-        // Spelled out with table names: Drizzle writes a column inside `sql` unqualified, and
-        // inside the subquery a bare "id" would be the line's own id, not the order's.
-        items: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_items line where line.order_id = "orders"."id")`,
-        rated: sql<boolean>`exists (select 1 from order_ratings rating where rating.order_id = "orders"."id")`,
-      })
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
+    const rows = await onPage(
+      db
+        .select({
+          order: orders,
+          // Spelled out with table names: Drizzle writes a column inside `sql` unqualified, and
+          // inside the subquery a bare "id" would be the line's own id, not the order's.
+          items: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_items line where line.order_id = "orders"."id")`,
+          rated: sql<boolean>`exists (select 1 from order_ratings rating where rating.order_id = "orders"."id")`,
+        })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .$dynamic(),
+      query,
+    )
+    const items = rows.map((row) => orderSummaryView(row.order, row.items, row.rated))
     return {
       message: translate(c.get('language'), 'ordersRetrieved'),
-      data: {
-        items: rows.map((row) => orderSummaryView(row.order, row.items, row.rated)),
-        meta: pageMeta(total?.n ?? 0, query),
-      },
+      data: pageOf(items, await countRows(db, orders, mine), query),
     }
   })
 

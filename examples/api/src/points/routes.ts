@@ -1,13 +1,13 @@
 import { fromHalalas, type Points } from '@matjar/core/contract'
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { orders, pointsEntries, walletEntries } from '../db/schema.ts'
 import { fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { oncePerKey } from '../http/idempotency.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import { readShopTerms, type ShopTerms } from '../money/shop-terms.ts'
@@ -34,29 +34,25 @@ export function pointsRoutes(db: Database) {
 
   serve(routes, 'listPointsTransactions', async (c, { query }) => {
     const mine = eq(pointsEntries.customerId, c.get('customer').id)
-    const [total] = await db.select({ n: count() }).from(pointsEntries).where(mine)
-    const rows = await db
-      .select({ entry: pointsEntries, orderNumber: orders.orderNumber })
-      .from(pointsEntries)
-      .leftJoin(orders, eq(orders.id, pointsEntries.orderId))
-      .where(mine)
-      .orderBy(desc(pointsEntries.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return {
-      message: '',
-      data: {
-        items: rows.map(({ entry, orderNumber }) => ({
-          id: entry.id,
-          points: entry.points,
-          kind: entry.kind,
-          order_id: entry.orderId,
-          order_number: orderNumber,
-          created_at: entry.createdAt.toISOString(),
-        })),
-        meta: pageMeta(total?.n ?? 0, query),
-      },
-    }
+    const rows = await onPage(
+      db
+        .select({ entry: pointsEntries, orderNumber: orders.orderNumber })
+        .from(pointsEntries)
+        .leftJoin(orders, eq(orders.id, pointsEntries.orderId))
+        .where(mine)
+        .orderBy(desc(pointsEntries.id))
+        .$dynamic(),
+      query,
+    )
+    const items = rows.map(({ entry, orderNumber }) => ({
+      id: entry.id,
+      points: entry.points,
+      kind: entry.kind,
+      order_id: entry.orderId,
+      order_number: orderNumber,
+      created_at: entry.createdAt.toISOString(),
+    }))
+    return { message: '', data: pageOf(items, await countRows(db, pointsEntries, mine), query) }
   })
 
   // Points into balance, under the customer's lock: a conversion racing a checkout (or another

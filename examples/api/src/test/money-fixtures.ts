@@ -125,6 +125,21 @@ export const riyadhAddress = {
 
 export const checkoutPath = endpoints.checkout.path
 
+/** A guest's details, as the checkout form sends them. */
+export const guestDetails = (email = 'noura@example.com', name = 'Noura Saad') => ({
+  name,
+  email,
+  phone: '+966512345678',
+})
+
+/** The body of a guest's checkout of the cart `uuid`, delivered to Riyadh. */
+export const guestCheckoutBody = (
+  uuid: string,
+  branch: number,
+  payment_method = 'cash_on_delivery',
+  guest = guestDetails(),
+) => ({ uuid, guest, address: riyadhAddress, branch_id: branch, payment_method })
+
 export type CartLineInput = { product_id: number; quantity: number; selection_id?: number }
 
 /** A signed-up customer with a saved Riyadh address and `lines` in the cart. */

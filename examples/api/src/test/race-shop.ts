@@ -9,6 +9,8 @@ import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
 import { cartCalls } from './http.ts'
 import {
+  guestCheckoutBody,
+  guestDetails,
   insertProduct,
   insertShopBasics,
   riyadhAddress,
@@ -89,13 +91,12 @@ export function useRaceShop() {
   const guestCheckout = (uuid: string, base: string | null = null, key = randomUUID()) =>
     request(base, 'POST', endpoints.checkout.path, {
       key,
-      body: {
+      body: guestCheckoutBody(
         uuid,
-        guest: { name: 'Race Guest', email: 'race@example.com', phone: '+966512345678' },
-        address: riyadhAddress,
-        branch_id: shop.branch,
-        payment_method: 'cash_on_delivery',
-      },
+        shop.branch,
+        'cash_on_delivery',
+        guestDetails('race@example.com', 'Race Guest'),
+      ),
     })
 
   /** A signed-up customer with a saved address and `quantity` of the product in the cart. */
@@ -151,18 +152,18 @@ export function useRaceShop() {
 }
 
 async function expectLedgersAndStock(db: Database, startingStock: Map<number, number>) {
-  const negativeWallets = await db
-    .select({ customer: walletEntries.customerId })
-    .from(walletEntries)
-    .groupBy(walletEntries.customerId)
-    .having(sql`sum(${walletEntries.amount}) < 0`)
-  expect(negativeWallets).toEqual([])
-  const negativePoints = await db
-    .select({ customer: pointsEntries.customerId })
-    .from(pointsEntries)
-    .groupBy(pointsEntries.customerId)
-    .having(sql`sum(${pointsEntries.points}) < 0`)
-  expect(negativePoints).toEqual([])
+  const ledgers = [
+    { name: 'wallet', ledger: walletEntries, value: walletEntries.amount },
+    { name: 'points', ledger: pointsEntries, value: pointsEntries.points },
+  ] as const
+  for (const { name, ledger, value } of ledgers) {
+    const belowZero = await db
+      .select({ customer: ledger.customerId })
+      .from(ledger)
+      .groupBy(ledger.customerId)
+      .having(sql`sum(${value}) < 0`)
+    expect(belowZero, `customers whose ${name} sums below zero`).toEqual([])
+  }
   for (const [productId, start] of startingStock) {
     const [held] = await db
       .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })

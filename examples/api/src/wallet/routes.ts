@@ -1,12 +1,12 @@
 import { toHalalas } from '@matjar/core/contract'
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { walletEntries } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { oncePerKey } from '../http/idempotency.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -23,18 +23,12 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
 
   serve(routes, 'listWalletTransactions', async (c, { query }) => {
     const mine = eq(walletEntries.customerId, c.get('customer').id)
-    const [total] = await db.select({ n: count() }).from(walletEntries).where(mine)
-    const rows = await db
-      .select()
-      .from(walletEntries)
-      .where(mine)
-      .orderBy(desc(walletEntries.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return {
-      message: '',
-      data: { items: rows.map(toWalletTransaction), meta: pageMeta(total?.n ?? 0, query) },
-    }
+    const rows = await onPage(
+      db.select().from(walletEntries).where(mine).orderBy(desc(walletEntries.id)).$dynamic(),
+      query,
+    )
+    const total = await countRows(db, walletEntries, mine)
+    return { message: '', data: pageOf(rows.map(toWalletTransaction), total, query) }
   })
 
   serve(routes, 'rechargeWallet', async (c, { body }) => {

@@ -1,12 +1,12 @@
 import { MAX_ID } from '@matjar/core/contract'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { cardColumns, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 
@@ -18,27 +18,19 @@ export function wishlistRoutes(db: Database) {
     const language = c.get('language')
     const customer = c.get('customer')
     const where = eq(wishlistItems.customerId, customer.id)
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(wishlistItems)
-      .where(where)
-    const rows = await db
-      .select(cardColumns)
-      .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(where)
-      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    const total = count?.total ?? 0
+    const rows = await onPage(
+      db
+        .select(cardColumns)
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(where)
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
+        .$dynamic(),
+      query,
+    )
     const favourites = new Set(rows.map((row) => row.product.id))
-    return {
-      message: '',
-      data: {
-        items: rows.map((row) => toCard(row, language, favourites)),
-        meta: pageMeta(total, query),
-      },
-    }
+    const items = rows.map((row) => toCard(row, language, favourites))
+    return { message: '', data: pageOf(items, await countRows(db, wishlistItems, where), query) }
   })
 
   serve(routes, 'toggleWishlist', async (c, { body }) => {
