@@ -91,6 +91,25 @@ describe('routes built from the contract', () => {
   })
 })
 
+describe('what the table does not name', () => {
+  it('is a 404, also under /auth/ without a token (the guard is per endpoint, not per prefix)', async () => {
+    const res = await shop.app.request('/auth/wallet/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Not Found' })
+  })
+
+  it("is a 422 in a query: each list reads its own schema (offers are /data/offers' own)", async () => {
+    expect((await shop.app.request('/data/products?offers=1')).status).toBe(200)
+    const offers = await shop.app.request('/data/offers?offers=1')
+    expect(offers.status).toBe(422)
+    expect(Object.keys(((await offers.json()) as { errors: object }).errors)).toEqual(['offers'])
+    const logout = await shop.app.request('/auth/logout?session=1', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(logout.status).toBe(422)
+  })
+})
+
 describe('honoPath', () => {
   it("writes the contract's {name} parameters as Hono's :name", () => {
     expect(honoPath('/auth/orders/{id}/rate')).toBe('/auth/orders/:id/rate')
