@@ -89,6 +89,7 @@ export {
   type Failures,
 } from './failures.ts'
 export { type GuestInfo, guestInfoSchema } from './guest-info.ts'
+export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
 export {
   bannerSlideSchema,
   type Home,
@@ -112,7 +113,6 @@ export {
   slugPathSchema,
   slugSchema,
 } from './identifiers.ts'
-export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
 export { type Image, imageSchema } from './image.ts'
 export { type Invoice, invoiceSchema } from './invoice.ts'
 export {

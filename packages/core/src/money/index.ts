@@ -1,5 +1,5 @@
-export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './format-money.ts'
 export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from '../contract/halalas.ts'
+export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './format-money.ts'
 export {
   addMoney,
   multiplyMoney,
