@@ -79,7 +79,6 @@ export type { MessageKey } from './messages/message-key.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
 export { formatMessage, type MessageValues, translate } from './messages/translate.ts'
 export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
-export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './money/halalas.ts'
 export {
   addMoney,
   multiplyMoney,

@@ -1,3 +1,4 @@
+import { toHalalas } from '@matjar/core/contract'
 import {
   and,
   asc,
@@ -12,7 +13,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { toHalalas } from '../cart/money.ts'
 import { brands, categories, products } from '../db/schema.ts'
 import { ratingOf } from './product-cards.ts'
 

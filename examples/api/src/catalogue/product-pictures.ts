@@ -5,10 +5,15 @@
  * to move between.
  */
 
-const VIEW_NAMES = {
-  en: ['front', 'side', 'detail', 'in use', 'packaging'],
-  ar: ['من الأمام', 'من الجانب', 'عن قرب', 'قيد الاستعمال', 'التغليف'],
-} as const
+import { type Language, type MessageKey, translate } from '../messages/translate.ts'
+
+/** The names of the views after the first (the front, which the product's name alone names). */
+const VIEW_NAMES: MessageKey[] = [
+  'pictureSide',
+  'pictureDetail',
+  'pictureInUse',
+  'picturePackaging',
+]
 
 /** How many views a product has: 3, 4 or 5, fixed by its id. */
 export const viewCountOf = (productId: number): number => 3 + (productId % 3)
@@ -23,11 +28,17 @@ export const selectionImageUrlOf = (slug: string, selectionId: number) =>
 export const productViews = (
   product: { id: number; slug: string },
   name: string,
-  language: 'en' | 'ar',
+  language: Language,
 ) =>
   Array.from({ length: viewCountOf(product.id) }, (_, i) => ({
     url: viewUrlOf(product.slug, i + 1),
-    alt: i === 0 ? name : `${name}${language === 'ar' ? '، ' : ', '}${VIEW_NAMES[language][i]}`,
+    alt:
+      i === 0
+        ? name
+        : translate(language, 'pictureView', {
+            name,
+            view: translate(language, VIEW_NAMES[i - 1]!),
+          }),
   }))
 
 /** A picture's request: a product's view (1 when absent) or one of its colours. */

@@ -1,20 +1,15 @@
-import {
-  createOpenApiDocument,
-  endpoints,
-  pageQuerySchema,
-  slugParamsSchema,
-} from '@matjar/core/contract'
-import { count, desc, eq, isNotNull } from 'drizzle-orm'
+import { createOpenApiDocument } from '@matjar/core/contract'
+import { desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import type { StoredSettings } from '../db/content.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { blogs, branches, brands, pages, products, shopSettings } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
-import { pageMeta } from '../http/page-meta.ts'
-import { parseInput } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
+import { type Language, translate } from '../messages/translate.ts'
 
 type BlogRow = typeof blogs.$inferSelect
 
@@ -34,43 +29,31 @@ const blogSummary = (row: BlogRow, language: Language) => {
 export function contentRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
-  routes.get(endpoints.listBlogs.path, async (c) => {
+  serve(routes, 'listBlogs', async (c, { query }) => {
     const language = c.get('language')
-    const query = parseInput(pageQuerySchema, c.req.query(), language)
-    const [total] = await db.select({ n: count() }).from(blogs)
-    const rows = await db
-      .select()
-      .from(blogs)
-      .orderBy(desc(blogs.publishedAt))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    const n = total?.n ?? 0
-    return c.json({
-      message: '',
-      data: {
-        items: rows.map((row) => blogSummary(row, language)),
-        meta: pageMeta(n, query),
-      },
-    })
+    const rows = await onPage(
+      db.select().from(blogs).orderBy(desc(blogs.publishedAt)).$dynamic(),
+      query,
+    )
+    const items = rows.map((row) => blogSummary(row, language))
+    return { message: '', data: pageOf(items, await countRows(db, blogs), query) }
   })
 
-  routes.get('/data/blogs/:slug', async (c) => {
+  serve(routes, 'getBlog', async (c, { params: { slug } }) => {
     const language = c.get('language')
-    const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug))
     if (!row) throw new ApiError(404, 'postNotFound')
-    return c.json({
+    return {
       message: '',
       data: { ...blogSummary(row, language), body: language === 'ar' ? row.bodyAr : row.bodyEn },
-    })
+    }
   })
 
-  routes.get('/data/pages/:slug', async (c) => {
+  serve(routes, 'getPage', async (c, { params: { slug } }) => {
     const language = c.get('language')
-    const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(pages).where(eq(pages.slug, slug))
     if (!row) throw new ApiError(404, 'pageNotFound')
-    return c.json({
+    return {
       message: '',
       data: {
         slug: row.slug,
@@ -78,13 +61,13 @@ export function contentRoutes(db: Database) {
         body: language === 'ar' ? row.bodyAr : row.bodyEn,
         updated_at: row.updatedAt.toISOString(),
       },
-    })
+    }
   })
 
-  routes.get(endpoints.listBranches.path, async (c) => {
+  serve(routes, 'listBranches', async (c) => {
     const language = c.get('language')
     const rows = await db.select().from(branches).orderBy(branches.id)
-    return c.json({
+    return {
       message: '',
       data: rows.map((row) => ({
         id: row.id,
@@ -99,10 +82,10 @@ export function contentRoutes(db: Database) {
             : { latitude: row.latitude, longitude: row.longitude },
         opening_hours: row.openingHours,
       })),
-    })
+    }
   })
 
-  routes.get(endpoints.getShopSettings.path, async (c) => {
+  serve(routes, 'getShopSettings', async (c) => {
     const language = c.get('language')
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) throw new ApiError(404, 'shopNotSetUp')
@@ -113,17 +96,17 @@ export function contentRoutes(db: Database) {
       name: language === 'ar' ? (city_ar ?? city) : city,
       cost,
     }))
-    return c.json({
+    return {
       message: '',
       data: {
         ...settings,
         shipping: { ...settings.shipping, cities },
         name: language === 'ar' ? name_ar : name_en,
       },
-    })
+    }
   })
 
-  routes.get(endpoints.getHome.path, async (c) => {
+  serve(routes, 'getHome', async (c) => {
     const language = c.get('language')
     const customerId = c.get('customer')?.id
     const row = async (kind: 'offers' | 'new' | 'wholesale', title: string) => {
@@ -154,15 +137,15 @@ export function contentRoutes(db: Database) {
     const ar = language === 'ar'
     const brandRows = await db.select().from(brands).orderBy(brands.id)
     const blogRows = await db.select().from(blogs).orderBy(desc(blogs.publishedAt)).limit(3)
-    return c.json({
+    return {
       message: '',
       data: {
         sections: [
-          await row('offers', ar ? 'العروض' : 'Offers'),
-          await row('new', ar ? 'وصل حديثاً' : 'New arrivals'),
+          await row('offers', translate(language, 'homeOffers')),
+          await row('new', translate(language, 'homeNewArrivals')),
           {
             type: 'brands',
-            title: ar ? 'العلامات التجارية' : 'Brands',
+            title: translate(language, 'homeBrands'),
             items: brandRows.map((b) => ({
               id: b.id,
               slug: b.slug,
@@ -173,12 +156,12 @@ export function contentRoutes(db: Database) {
           },
           {
             type: 'blogs',
-            title: ar ? 'من المدونة' : 'From the blog',
+            title: translate(language, 'homeBlog'),
             items: blogRows.map((b) => blogSummary(b, language)),
           },
         ],
       },
-    })
+    }
   })
 
   routes.get('/media/blogs/:file', async (c) => {

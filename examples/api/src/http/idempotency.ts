@@ -1,20 +1,32 @@
 import { createHash } from 'node:crypto'
-import { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from '@matjar/core/contract'
+import {
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+} from '@matjar/core/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../db/connect.ts'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { idempotencyKeys } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import type { AppEnv } from '../http/env.ts'
-import { errorResponse } from '../http/respond.ts'
-import { parseInput } from '../http/validate.ts'
-import type { Transaction } from './retrying-transaction.ts'
+import { ApiError } from './api-error.ts'
+import { errorResponse, requestLanguage } from './respond.ts'
+import type { KeptAnswer, Success } from './serve.ts'
+import { parseInput } from './validate.ts'
 
 /** A call that took its key longer ago than this and never answered died with its process. */
 export const STALE_CLAIM_SECONDS = 60
 
 type Answer = { status: ContentfulStatusCode; body: unknown }
+
+/** The calls the contract gives an Idempotency-Key header: those that move money. */
+export type KeyedEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { headers: typeof idempotencyHeadersSchema } ? N : never
+}[EndpointName]
 
 /** What the running call can tell its key. */
 export interface KeyClaim {
@@ -40,15 +52,21 @@ export const requestHashOf = (method: string, path: string, body: unknown) =>
  * (`recordOrder`, in the order's own transaction), the retry answers with that order
  * (`answerForOrder`); otherwise it runs the call again. No key stays stuck.
  */
-export async function oncePerKey(
-  c: Context<AppEnv>,
+export async function oncePerKey<N extends KeyedEndpoint>(
+  c: Context,
   db: Database,
+  name: N,
   scope: string,
   body: unknown,
-  run: (claim: KeyClaim) => Promise<Answer>,
-  answerForOrder?: (orderId: number) => Promise<Answer>,
-): Promise<Response> {
-  const language = c.get('language')
+  run: (claim: KeyClaim) => Promise<Success<N>>,
+  answerForOrder?: (orderId: number) => Promise<Success<N>>,
+): Promise<KeptAnswer> {
+  const language = requestLanguage(c)
+  const done: ContentfulStatusCode = (endpoints[name] as Endpoint).created ? 201 : 200
+  const success = async (answer: Promise<Success<N>>): Promise<Answer> => ({
+    status: done,
+    body: await answer,
+  })
   const headers = parseInput(
     idempotencyHeadersSchema,
     { [IDEMPOTENCY_KEY_HEADER]: c.req.header(IDEMPOTENCY_KEY_HEADER) },
@@ -74,7 +92,7 @@ export async function oncePerKey(
     if (!first) throw new ApiError(409, 'idempotencyInProgress')
     if (first.requestHash !== requestHash) throw new ApiError(422, 'idempotencyKeyReused')
     if (first.status !== null) {
-      return c.json(first.response as object, first.status as ContentfulStatusCode)
+      return kept(c.json(first.response as object, first.status as ContentfulStatusCode))
     }
     // Still running, unless its claim is stale: then this retry takes it over (one retry only).
     const [taken] = await db
@@ -89,12 +107,14 @@ export async function oncePerKey(
       )
       .returning({ orderId: idempotencyKeys.orderId })
     if (!taken) throw new ApiError(409, 'idempotencyInProgress')
-    if (taken.orderId !== null && answerForOrder) answer = await answerForOrder(taken.orderId)
+    if (taken.orderId !== null && answerForOrder) {
+      answer = await success(answerForOrder(taken.orderId))
+    }
   }
 
   if (!answer) {
     try {
-      answer = await run(claim)
+      answer = await success(run(claim))
     } catch (error) {
       if (!(error instanceof ApiError)) {
         await db.delete(idempotencyKeys).where(mine)
@@ -105,5 +125,7 @@ export async function oncePerKey(
     }
   }
   await db.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(mine)
-  return c.json(answer.body as object, answer.status)
+  return kept(c.json(answer.body as object, answer.status))
 }
+
+const kept = (response: Response) => response as KeptAnswer

@@ -1,4 +1,5 @@
-import type { Database } from '../db/connect.ts'
+import type { Database } from './connect.ts'
+import { sqlStateOf } from './sql-state.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -7,15 +8,6 @@ export type { Transaction }
 /** SQLSTATE of a serialization failure and of a deadlock: the transaction may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01'])
 const ATTEMPTS = 5
-
-const sqlState = (error: unknown): string | undefined => {
-  for (let cause = error; cause && typeof cause === 'object'; ) {
-    const code = (cause as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return undefined
-}
 
 /**
  * Runs `work` in a transaction, running it again (up to five times, after a short random wait)
@@ -30,7 +22,7 @@ export async function retryingTransaction<T>(
     try {
       return await db.transaction(work)
     } catch (error) {
-      const state = sqlState(error)
+      const state = sqlStateOf(error)
       if (attempt >= ATTEMPTS || !state || !RETRYABLE.has(state)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../db/connect.ts'
+import type { Database } from './connect.ts'
 import { retryingTransaction } from './retrying-transaction.ts'
 
 /** A database whose transactions fail with the given errors, in turn, then run the work. */

@@ -1,4 +1,4 @@
-import type { Money } from '../contract/money.ts'
+import type { Money } from './money.ts'
 
 /** One riyal is 100 halalas. Money is computed on whole halalas so no cent is ever lost to floats. */
 export const HALALAS_PER_RIYAL = 100

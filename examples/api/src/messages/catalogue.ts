@@ -1,7 +1,9 @@
-/** The languages the API answers in; English unless the request asks for Arabic. */
-export type Language = 'en' | 'ar'
+import type { Language } from './translate.ts'
 
-/** Every message the API sends, in both languages. */
+/**
+ * Every text the API sends (answers, labels, mails), in both languages, as ICU messages: `{name}`
+ * placeholders are filled by `translate`.
+ */
 export const messages = {
   cartRetrieved: { en: 'Cart retrieved', ar: 'تم جلب السلة' },
   addedToCart: { en: 'Added to cart', ar: 'تمت الإضافة إلى السلة' },
@@ -161,13 +163,43 @@ export const messages = {
   shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
   databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
   wholesalePrice: { en: 'Wholesale price', ar: 'سعر الجملة' },
+  /** The label of a discounted price. */
+  discountPercent: { en: '-{percent}%', ar: 'خصم {percent}%' },
   serverError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
+
+  // Titles of the home page's sections.
+  homeOffers: { en: 'Offers', ar: 'العروض' },
+  homeNewArrivals: { en: 'New arrivals', ar: 'وصل حديثاً' },
+  homeBrands: { en: 'Brands', ar: 'العلامات التجارية' },
+  homeBlog: { en: 'From the blog', ar: 'من المدونة' },
+
+  // The views of a product's generated pictures, after the first: "Brass Dallah, side".
+  pictureView: { en: '{name}, {view}', ar: '{name}، {view}' },
+  pictureSide: { en: 'side', ar: 'من الجانب' },
+  pictureDetail: { en: 'detail', ar: 'عن قرب' },
+  pictureInUse: { en: 'in use', ar: 'قيد الاستعمال' },
+  picturePackaging: { en: 'packaging', ar: 'التغليف' },
+
+  // Mails.
+  confirmationMailSubject: { en: 'Confirm your Matjar account', ar: 'تأكيد حسابك في متجر' },
+  confirmationMailText: {
+    en: 'Your confirmation code is {code}. It works once, for {minutes} minutes. If you did not sign up, ignore this mail.',
+    ar: 'رمز التأكيد هو {code}. يعمل مرة واحدة خلال {minutes} دقيقة. إن لم تنشئ حساباً فتجاهل هذه الرسالة.',
+  },
+  alreadyACustomerMailSubject: {
+    en: 'You already have a Matjar account',
+    ar: 'لديك حساب في متجر بالفعل',
+  },
+  alreadyACustomerMailText: {
+    en: 'Someone, maybe you, tried to create a Matjar account with this email. You already have one: sign in, or reset your password if you have forgotten it. If it was not you, ignore this mail.',
+    ar: 'حاول أحدٌ، ربما أنت، إنشاء حساب في متجر بهذا البريد. لديك حساب بالفعل: سجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. إن لم تكن أنت فتجاهل هذه الرسالة.',
+  },
+  resetMailSubject: {
+    en: 'Your Matjar password reset code',
+    ar: 'رمز إعادة تعيين كلمة المرور في متجر',
+  },
+  resetMailText: {
+    en: 'Your code is {code}. It works once, for {minutes} minutes. If you did not ask for it, ignore this mail.',
+    ar: 'رمزك هو {code}. يعمل مرة واحدة خلال {minutes} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.',
+  },
 } satisfies Record<string, Record<Language, string>>
-
-export type MessageKey = keyof typeof messages
-
-export const translate = (key: MessageKey, language: Language): string => messages[key][language]
-
-/** The label of a discounted price: "-20%" in English, "خصم 20%" in Arabic. */
-export const discountText = (percent: number, language: Language): string =>
-  language === 'ar' ? `خصم ${percent}%` : `-${percent}%`
