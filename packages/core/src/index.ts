@@ -67,10 +67,19 @@ export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'
 export * from './machines/toasts/index.ts'
-export { isMessageKey, messages } from './messages/catalogues.ts'
+export { isMessageKey } from './messages/catalogues.ts'
+export {
+  type Catalogue,
+  type CatalogueLoader,
+  type CatalogueSource,
+  defineMessages,
+  loadLanguage,
+  type Messages,
+} from './messages/define-messages.ts'
+export { formatMessage, type MessageValues } from './messages/format-message.ts'
 export type { MessageKey } from './messages/message-key.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
-export { formatMessage, type MessageValues, translate } from './messages/translate.ts'
+export { sdkMessages, translate } from './messages/sdk-messages.ts'
 export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
 export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './money/halalas.ts'
 export {
@@ -80,6 +89,15 @@ export {
   subtractMoney,
   sumMoney,
 } from './money/money-arithmetic.ts'
+export { type ColorMode, isColorMode } from './preferences/color-mode.ts'
+export {
+  type CreatePreferencesOptions,
+  createPreferences,
+  type Preferences,
+  type PreferencesDocument,
+  type PreferencesState,
+  type SavedPreferences,
+} from './preferences/create-preferences.ts'
 export * from './rules/index.ts'
 export {
   type CookieJar,

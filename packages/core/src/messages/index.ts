@@ -1,7 +1,16 @@
 export { ar } from './ar.ts'
-export { isMessageKey, messages } from './catalogues.ts'
+export { isMessageKey } from './catalogues.ts'
+export {
+  type Catalogue,
+  type CatalogueLoader,
+  type CatalogueSource,
+  defineMessages,
+  loadLanguage,
+  type Messages,
+} from './define-messages.ts'
 export { en } from './en.ts'
+export { formatMessage, type MessageValues } from './format-message.ts'
 export type { MessageKey } from './message-key.ts'
 export { type MessagePart, parseMessage, placeholdersOf } from './parse-message.ts'
 export { type PluralCategory, pluralCategory } from './plural-category.ts'
-export { formatMessage, type MessageValues, translate } from './translate.ts'
+export { sdkMessages, translate } from './sdk-messages.ts'

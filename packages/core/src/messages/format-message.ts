@@ -1,6 +1,4 @@
 import type { Language } from '../locale/language.ts'
-import { messages } from './catalogues.ts'
-import type { MessageKey } from './message-key.ts'
 import { type MessagePart, parseMessage } from './parse-message.ts'
 import { pluralCategory } from './plural-category.ts'
 
@@ -46,23 +44,12 @@ const render = (
 }
 
 /**
- * Renders any ICU message of the supported subset (for catalogues a shop overrides), choosing
- * plurals by the language's rules.
+ * Renders an ICU message of the supported subset (text, `{name}`, plurals), choosing plurals by
+ * the language's CLDR rules. Numbers are written with Latin digits, as everywhere in the shop.
+ * The one formatter of the shop's words: every catalogue (`defineMessages`) renders through it.
  */
 export const formatMessage = (
   message: string,
   language: Language,
   values: MessageValues = {},
 ): string => render(partsOf(message), language, values, undefined)
-
-/**
- * The text of a message in a language, with `{name}` placeholders filled and plurals chosen by
- * the language's CLDR rules. Numbers are written with Latin digits, as everywhere in the shop.
- *
- * @example translate('ar', 'form.error_in', { field: 'email' }) // 'خطأ في email'
- */
-export const translate = (
-  language: Language,
-  key: MessageKey,
-  values: MessageValues = {},
-): string => formatMessage(messages[language][key], language, values)
