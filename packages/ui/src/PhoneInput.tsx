@@ -5,7 +5,7 @@ import {
   type Language,
   type PhoneCountry,
   phoneDropdownMachine,
-  translate,
+  sdkMessages,
 } from '@matjar/core'
 import {
   type CountryCode,
@@ -28,8 +28,10 @@ import {
 } from 'react'
 import { useDirection } from './direction.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { useLanguage } from './locale.tsx'
+import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
+import { useMessages } from './use-messages.ts'
 
 /** A flag from a country code, as two regional-indicator letters (no image files). */
 export const flagOf = (code: string): string =>
@@ -85,7 +87,9 @@ export interface PhoneInputProps {
   name?: string
   required?: boolean
   disabled?: boolean
+  /** The language of its words and country names; the `LocaleProvider`'s by default. */
   language?: Language
+  /** The reading direction; the `LocaleProvider`'s by default. */
   dir?: Direction
   className?: string
 }
@@ -110,11 +114,14 @@ export function PhoneInput({
   name,
   required,
   disabled,
-  language = 'en',
+  language: own,
   dir,
   className,
 }: PhoneInputProps) {
   const direction = useDirection(dir)
+  const language = useLanguage(own)
+  const t = useMessages(uiMessages, language)
+  const sdk = useMessages(sdkMessages, language)
   const id = useId()
   const list = useMemo(() => countries ?? defaultPhoneCountries(language), [countries, language])
   const [code, setCode] = useControllableState(country, defaultCountry, onCountryChange)
@@ -157,7 +164,7 @@ export function PhoneInput({
     ? parsePhone(shownText, code as CountryCode)
     : { valid: false }
   const invalid = shownText !== '' && !result.valid
-  const message = invalidMessage ?? translate(language, PHONE_INVALID_MESSAGE_KEY)
+  const message = invalidMessage ?? sdk(PHONE_INVALID_MESSAGE_KEY)
   useLayoutEffect(() => {
     input.current?.setCustomValidity(invalid ? message : '')
   }, [invalid, message])
@@ -205,7 +212,7 @@ export function PhoneInput({
           className="matjar-phone-country"
           aria-haspopup="listbox"
           aria-expanded={view.open}
-          aria-label={`${uiText(language, 'phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
+          aria-label={`${t('phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
           disabled={disabled}
           onClick={() => (view.open ? dropdown.send({ type: 'phoneDropdown.close' }) : open())}
           onKeyDown={(event) => {
@@ -250,8 +257,8 @@ export function PhoneInput({
               ref={search}
               type="search"
               className="matjar-field-input"
-              aria-label={uiText(language, 'phone.search')}
-              placeholder={uiText(language, 'phone.search')}
+              aria-label={t('phone.search')}
+              placeholder={t('phone.search')}
               role="combobox"
               aria-expanded="true"
               aria-controls={`${id}-list`}
@@ -266,7 +273,7 @@ export function PhoneInput({
               id={`${id}-list`}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list.
               role="listbox"
-              aria-label={uiText(language, 'phone.country')}
+              aria-label={t('phone.country')}
               className="matjar-phone-list"
             >
               {view.options.map((item, index) => (
@@ -302,7 +309,7 @@ export function PhoneInput({
                   aria-selected="false"
                   aria-disabled="true"
                 >
-                  {uiText(language, 'phone.noResults')}
+                  {t('phone.noResults')}
                 </li>
               ) : null}
             </ul>

@@ -4,7 +4,8 @@ import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -67,6 +68,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'>
   visible?: boolean
   defaultVisible?: boolean
   onVisibleChange?: (visible: boolean) => void
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   showLabel?: string
   hideLabel?: string
@@ -77,11 +79,12 @@ export function PasswordField({
   visible,
   defaultVisible = false,
   onVisibleChange,
-  language = 'en',
+  language,
   showLabel,
   hideLabel,
   ...field
 }: PasswordFieldProps) {
+  const t = useMessages(uiMessages, language)
   const [own, setOwn] = useState(defaultVisible)
   const shown = visible ?? own
   const toggle = () => {
@@ -100,8 +103,8 @@ export function PasswordField({
           className="matjar-field-toggle"
           aria-pressed={shown}
           data-state={shown ? 'visible' : 'hidden'}
-          aria-label={showLabel ?? uiText(language, 'password.show')}
-          title={shown ? (hideLabel ?? uiText(language, 'password.hide')) : undefined}
+          aria-label={showLabel ?? t('password.show')}
+          title={shown ? (hideLabel ?? t('password.hide')) : undefined}
           onClick={toggle}
         >
           {shown ? <EyeOffIcon /> : <EyeIcon />}

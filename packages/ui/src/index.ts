@@ -1,3 +1,4 @@
+export type { ColorMode } from '@matjar/core'
 export { Accordion, type AccordionRootProps } from './Accordion.tsx'
 export {
   Button,
@@ -10,7 +11,7 @@ export {
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx'
 export { Countdown, type CountdownProps } from './Countdown.tsx'
 export { Dialog, type DialogContentProps, type DialogRootProps } from './Dialog.tsx'
-export { arrowKeyFor, arrowStep, DirectionProvider, useDirection } from './direction.tsx'
+export { arrowKeyFor, arrowStep, useDirection } from './direction.tsx'
 export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
 export { useFocusTrap } from './focus-trap.ts'
 export {
@@ -20,7 +21,6 @@ export {
   useImageViewerActor,
 } from './ImageViewer.tsx'
 export {
-  type ColorMode,
   ColorModeToggle,
   type ColorModeToggleProps,
   LanguageSwitch,
@@ -32,6 +32,12 @@ export {
   type LoadingBarProps,
   useLoadingBarActor,
 } from './LoadingBar.tsx'
+export {
+  type Locale,
+  LocaleProvider,
+  type LocaleProviderProps,
+  useLanguage,
+} from './locale.tsx'
 export { Pagination, type PaginationProps } from './Pagination.tsx'
 export {
   defaultPhoneCountries,
@@ -64,6 +70,7 @@ export {
   type ToastsActor,
   useToastsActor,
 } from './ToastRegion.tsx'
-export { type UiMessageKey, uiMessages, uiText } from './ui-messages.ts'
+export { type UiMessageKey, uiMessages } from './ui-messages.ts'
 export { useControllableState } from './use-controllable.ts'
+export { type Translate, useMessages } from './use-messages.ts'
 export { WhatsAppButton, type WhatsAppButtonProps } from './WhatsAppButton.tsx'

@@ -42,6 +42,15 @@ export const loadLanguage = async (language: Language): Promise<void> => {
   await Promise.all([...inUse].map((messages) => messages.load(language)))
 }
 
+/**
+ * A loaded catalogue's promise says so on itself (`status`, `value`), the way React's `use()`
+ * reads a settled promise without waiting a turn: a page whose words are there renders at once.
+ */
+const settled = <Key extends string>(
+  promise: Promise<Catalogue<Key>>,
+  catalogue: Catalogue<Key>,
+): Promise<Catalogue<Key>> => Object.assign(promise, { status: 'fulfilled', value: catalogue })
+
 const catalogueOf = <Key extends string>(
   module: Catalogue<Key> | { readonly default: Catalogue<Key> },
 ): Catalogue<Key> =>
@@ -72,7 +81,7 @@ export const defineMessages = <Key extends string>(
     const source = sources[language]
     if (typeof source !== 'function') {
       catalogues.set(language, source)
-      loading.set(language, Promise.resolve(source))
+      loading.set(language, settled(Promise.resolve(source), source))
     }
   }
   const messages: Messages<Key> = {
@@ -82,10 +91,11 @@ export const defineMessages = <Key extends string>(
       const started = loading.get(language)
       if (started) return started
       const source = sources[language] as CatalogueLoader<Key>
-      const promise = source().then(
+      const promise: Promise<Catalogue<Key>> = source().then(
         (module) => {
           const catalogue = catalogueOf(module)
           catalogues.set(language, catalogue)
+          settled(promise, catalogue)
           return catalogue
         },
         (error: unknown) => {
