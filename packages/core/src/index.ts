@@ -73,6 +73,7 @@ export {
   type CatalogueLoader,
   type CatalogueSource,
   defineMessages,
+  isLanguageLoaded,
   loadLanguage,
   type Messages,
 } from './messages/define-messages.ts'

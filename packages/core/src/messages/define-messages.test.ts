@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineMessages, loadLanguage } from './define-messages.ts'
+import { defineMessages, isLanguageLoaded, loadLanguage } from './define-messages.ts'
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void
@@ -85,9 +85,11 @@ describe('defineMessages', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(switched).toBe(false)
+    expect(isLanguageLoaded('ar')).toBe(false)
     arabic.resolve(greetings.ar)
     await switching
     expect(shell.loaded('ar')).toBe(greetings.ar)
     expect(account.loaded('ar')).toBe(greetings.ar)
+    expect(isLanguageLoaded('ar')).toBe(true)
   })
 })

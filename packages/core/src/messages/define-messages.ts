@@ -51,6 +51,10 @@ const settled = <Key extends string>(
   catalogue: Catalogue<Key>,
 ): Promise<Catalogue<Key>> => Object.assign(promise, { status: 'fulfilled', value: catalogue })
 
+/** Whether every catalogue in use has `language` loaded: a switch to it can happen at once. */
+export const isLanguageLoaded = (language: Language): boolean =>
+  [...inUse].every((messages) => messages.loaded(language) !== undefined)
+
 const catalogueOf = <Key extends string>(
   module: Catalogue<Key> | { readonly default: Catalogue<Key> },
 ): Catalogue<Key> =>

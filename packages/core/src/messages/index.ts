@@ -5,6 +5,7 @@ export {
   type CatalogueLoader,
   type CatalogueSource,
   defineMessages,
+  isLanguageLoaded,
   loadLanguage,
   type Messages,
 } from './define-messages.ts'
