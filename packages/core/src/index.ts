@@ -79,6 +79,7 @@ export {
 } from './messages/define-messages.ts'
 export { formatMessage, type MessageValues } from './messages/format-message.ts'
 export type { MessageKey } from './messages/message-key.ts'
+export { type MessagePart, parseMessage, placeholdersOf } from './messages/parse-message.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
 export { sdkMessages, translate } from './messages/sdk-messages.ts'
 export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'

@@ -1,13 +1,16 @@
-import { AuthError, loginFormSchema, translate as sdkText, validateForm } from '@matjar/core'
+import { AuthError, loginFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useLocale } from '@matjar/react'
 import { Button, PasswordField, Popover, TextField } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { translate } from '../messages.ts'
+import { firstOfEach } from '../form-errors.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
 export function LoginDropdown() {
-  const { language, dir } = useLocale()
-  const t = (key: Parameters<typeof translate>[1]) => translate(language, key)
+  const { language } = useLocale()
+  const t = useT(shopMessages)
+  const sdk = useT(sdkMessages)
   const { login } = useAuth()
   const [open, setOpen] = useState(false)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
@@ -24,7 +27,7 @@ export function LoginDropdown() {
     )
     setProblem(null)
     if (!result.success) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0]])))
+      setErrors(firstOfEach(result.errors))
       return
     }
     setErrors({})
@@ -35,8 +38,8 @@ export function LoginDropdown() {
     } catch (error) {
       setProblem(
         error instanceof AuthError
-          ? (error.failure.message ?? sdkText(language, error.failure.messageKey))
-          : sdkText(language, 'error.network'),
+          ? (error.failure.message ?? sdk(error.failure.messageKey))
+          : sdk('error.network'),
       )
     } finally {
       setBusy(false)
@@ -44,7 +47,7 @@ export function LoginDropdown() {
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} dir={dir}>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('signIn')}
@@ -63,7 +66,6 @@ export function LoginDropdown() {
             label={t('password')}
             name="password"
             autoComplete="current-password"
-            language={language}
             error={errors.password}
           />
           {problem ? (
