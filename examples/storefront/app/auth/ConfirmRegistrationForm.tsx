@@ -1,14 +1,10 @@
-import { useAuth } from '@matjar/react'
-import { Button, TextField } from '@matjar/ui'
 import { authMessages } from '../messages/auth.ts'
 import { useT } from '../messages/use-t.ts'
-import { FormProblem } from './FormProblem.tsx'
-import { useAfterSignIn, useAuthForm } from './use-auth-form.ts'
+import { CodeField, SubmitWithProblem } from './fields.tsx'
+import { useAuthForm } from './use-auth-form.ts'
 
 /** The registration's second step: the code emailed to `email` makes the account and signs in. */
 export function ConfirmRegistrationForm({ email }: { email: string }) {
-  const auth = useAuth()
-  const afterSignIn = useAfterSignIn()
   const form = useAuthForm()
   const t = useT(authMessages)
   return (
@@ -16,24 +12,16 @@ export function ConfirmRegistrationForm({ email }: { email: string }) {
       className="shop-auth"
       onSubmit={form.submit(async (element) => {
         const code = String(new FormData(element).get('code') ?? '').trim()
-        await auth.confirmRegistration({ email, code })
-        afterSignIn()
+        await form.auth.confirmRegistration({ email, code })
+        form.afterSignIn()
       })}
     >
       <h1>{t('confirmTitle')}</h1>
       <p>{t('confirmText', { email })}</p>
-      <TextField
-        label={t('code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={form.errors.code}
-      />
-      <FormProblem problem={form.problem} />
-      <Button type="submit" size="lg" disabled={form.busy}>
+      <CodeField error={form.errors.code} />
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
         {t('confirm')}
-      </Button>
+      </SubmitWithProblem>
     </form>
   )
 }

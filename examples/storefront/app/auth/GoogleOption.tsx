@@ -1,6 +1,5 @@
-import { useAuth } from '@matjar/react'
 import { GoogleSignIn } from '../components/GoogleSignIn.tsx'
-import { useAfterSignIn, type useAuthForm } from './use-auth-form.ts'
+import type { useAuthForm } from './use-auth-form.ts'
 
 /**
  * "Sign in with Google" under a form: the ID token Google gave goes to the API, which makes or
@@ -13,15 +12,13 @@ export function GoogleOption({
   clientId: string | null
   form: ReturnType<typeof useAuthForm>
 }) {
-  const auth = useAuth()
-  const afterSignIn = useAfterSignIn()
   return (
     <GoogleSignIn
       clientId={clientId}
       onCredential={(idToken) =>
         void form.run(async () => {
-          await auth.signInWithGoogle(idToken)
-          afterSignIn()
+          await form.auth.signInWithGoogle(idToken)
+          form.afterSignIn()
         })
       }
     />

@@ -1,18 +1,17 @@
 import { registerFormSchema } from '@matjar/core'
-import { useAuth } from '@matjar/react'
-import { Button, Checkbox, PasswordField, PhoneInput, TextField } from '@matjar/ui'
+import { Checkbox, PhoneInput, TextField } from '@matjar/ui'
 import { useState } from 'react'
+import { EmailField, NewPasswordFields } from '../components/form-fields.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { ConfirmRegistrationForm } from './ConfirmRegistrationForm.tsx'
-import { FormProblem } from './FormProblem.tsx'
+import { SubmitWithProblem } from './fields.tsx'
 import { GoogleOption } from './GoogleOption.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
 /** `/auth?page=register`: the new account's details, then the code the API emailed (next step). */
 export function RegisterForm({ googleClientId }: { googleClientId: string | null }) {
-  const auth = useAuth()
   const form = useAuthForm()
   const t = useT(authMessages)
   const shop = useT(shopMessages)
@@ -24,12 +23,15 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
       className="shop-auth"
       noValidate
       onSubmit={form.submit(async (element) => {
-        const registration = form.checked<Parameters<typeof auth.register>[0]>(registerFormSchema, {
-          ...valuesOf(element),
-          phone,
-        })
+        const registration = form.checked<Parameters<typeof form.auth.register>[0]>(
+          registerFormSchema,
+          {
+            ...valuesOf(element),
+            phone,
+          },
+        )
         if (!registration) return
-        await auth.register(registration)
+        await form.auth.register(registration)
         setPendingEmail(registration.email)
       })}
     >
@@ -52,36 +54,22 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
         autoComplete="family-name"
         error={form.errors.last_name}
       />
-      <TextField
-        label={shop('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={form.errors.email}
-      />
+      <EmailField error={form.errors.email} />
       <PhoneInput
         label={shop('phone')}
         defaultCountry="SA"
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
       />
       {form.errors.phone ? <p className="shop-form-error">{form.errors.phone}</p> : null}
-      <PasswordField
+      <NewPasswordFields
         label={shop('password')}
-        name="password"
-        autoComplete="new-password"
-        error={form.errors.password}
-      />
-      <PasswordField
-        label={shop('confirmPassword')}
-        name="confirm_password"
-        autoComplete="new-password"
-        error={form.errors.confirm_password}
+        confirmLabel={shop('confirmPassword')}
+        errors={form.errors}
       />
       <Checkbox label={t('acceptTerms')} name="accept_terms" error={form.errors.accept_terms} />
-      <FormProblem problem={form.problem} />
-      <Button type="submit" size="lg" disabled={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
         {shop('register')}
-      </Button>
+      </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
       <a href="/auth">{t('haveAccount')}</a>
     </form>

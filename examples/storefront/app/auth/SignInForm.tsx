@@ -1,17 +1,15 @@
 import { loginFormSchema } from '@matjar/core'
-import { useAuth } from '@matjar/react'
-import { Button, PasswordField, TextField } from '@matjar/ui'
+import { PasswordField } from '@matjar/ui'
+import { EmailField } from '../components/form-fields.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
-import { FormProblem } from './FormProblem.tsx'
+import { SubmitWithProblem } from './fields.tsx'
 import { GoogleOption } from './GoogleOption.tsx'
-import { useAfterSignIn, useAuthForm, valuesOf } from './use-auth-form.ts'
+import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
 /** `/auth`: email and password (or Google), with the ways to register or reset the password. */
 export function SignInForm({ googleClientId }: { googleClientId: string | null }) {
-  const auth = useAuth()
-  const afterSignIn = useAfterSignIn()
   const form = useAuthForm()
   const t = useT(authMessages)
   const shop = useT(shopMessages)
@@ -25,28 +23,21 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
           valuesOf(element),
         )
         if (!values) return
-        await auth.login(values)
-        afterSignIn()
+        await form.auth.login(values)
+        form.afterSignIn()
       })}
     >
       <h1>{t('signInTitle')}</h1>
-      <TextField
-        label={shop('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={form.errors.email}
-      />
+      <EmailField error={form.errors.email} />
       <PasswordField
         label={shop('password')}
         name="password"
         autoComplete="current-password"
         error={form.errors.password}
       />
-      <FormProblem problem={form.problem} />
-      <Button type="submit" size="lg" disabled={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
         {shop('signIn')}
-      </Button>
+      </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
       <a href="/auth?page=_forget_password">{shop('forgotPassword')}</a>
       <a href="/auth?page=register">{shop('register')}</a>

@@ -1,5 +1,5 @@
 import { AuthError, sdkMessages, validateForm } from '@matjar/core'
-import { useCart, useLocale } from '@matjar/react'
+import { useAuth, useCart, useLocale } from '@matjar/react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
@@ -19,6 +19,8 @@ export const valuesOf = (form: HTMLFormElement) => {
  * refused under the fields and above the button (`problem`), `busy` while it runs.
  */
 export const useAuthForm = () => {
+  const auth = useAuth()
+  const afterSignIn = useAfterSignIn()
   const { language } = useLocale()
   const sdk = useT(sdkMessages)
   const [errors, setErrors] = useState<FieldMessages>({})
@@ -45,6 +47,10 @@ export const useAuthForm = () => {
   }
 
   return {
+    /** The sign-in the form drives (`useAuth()`). */
+    auth,
+    /** Back where the visitor came from, once signed in. */
+    afterSignIn,
     errors,
     problem,
     busy,

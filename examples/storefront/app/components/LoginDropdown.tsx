@@ -1,10 +1,11 @@
 import { AuthError, loginFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useLocale } from '@matjar/react'
-import { Button, PasswordField, Popover, TextField } from '@matjar/ui'
+import { Button, PasswordField, Popover } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
 import { firstOfEach } from '../form-errors.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import { EmailField } from './form-fields.tsx'
 
 /** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
 export function LoginDropdown() {
@@ -55,13 +56,7 @@ export function LoginDropdown() {
       </Popover.Trigger>
       <Popover.Content aria-label={t('signIn')} className="shop-login-dropdown">
         <form noValidate onSubmit={submit}>
-          <TextField
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
           <PasswordField
             label={t('password')}
             name="password"

@@ -8,6 +8,7 @@ import {
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, PhoneInput, TextField } from '@matjar/ui'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
+import { EmailField } from '../components/form-fields.tsx'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { contentMessages } from '../messages/content.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -108,13 +109,7 @@ export default function ContactUs() {
       <p>{shop('contactIntro')}</p>
       <form key={formKey} className="shop-form" noValidate onSubmit={send}>
         <TextField label={t('name')} name="name" autoComplete="name" error={errors.name} />
-        <TextField
-          label={shop('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <PhoneInput
           label={shop('phone')}
           defaultCountry="SA"

@@ -15,6 +15,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { localPhone } from '../../account/local-phone.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
+import { NewPasswordFields } from '../../components/form-fields.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -158,17 +159,10 @@ function PasswordForm() {
         autoComplete="current-password"
         error={errors.current_password}
       />
-      <PasswordField
+      <NewPasswordFields
         label={shop('newPassword')}
-        name="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('confirmNewPassword')}
-        name="confirm_password"
-        autoComplete="new-password"
-        error={errors.confirm_password}
+        confirmLabel={t('confirmNewPassword')}
+        errors={errors}
       />
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changePassword')}
