@@ -8,3 +8,5 @@ import { loadShellMessages } from './shell.ts'
 export const shellMessagesLoaded: Promise<void> = Promise.all(
   LANGUAGES.map(loadShellMessages),
 ).then(() => undefined)
+// A failure shows where the root loader awaits it, not as an unhandled rejection at start.
+shellMessagesLoaded.catch(() => {})
