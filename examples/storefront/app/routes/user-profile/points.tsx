@@ -1,7 +1,7 @@
 import { formatMoney, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
@@ -11,7 +11,7 @@ import { Ledger } from '../../account/Ledger.tsx'
 import { usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { failureOf } from '../../form-errors.ts'
+import { useBalanceChange } from '../../account/use-balance-change.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -48,9 +48,7 @@ export default function Points({ loaderData }: Route.ComponentProps) {
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const attempt = useRef<string | null>(null)
+  const change = useBalanceChange('points', 'points.convert_failed')
   const { points } = loaderData
   const list = usePagedList(
     loaderData.transactions,
@@ -65,33 +63,22 @@ export default function Points({ loaderData }: Route.ComponentProps) {
     const formElement = event.currentTarget
     const wanted = toPoints(String(new FormData(formElement).get('points') ?? ''))
     if (wanted === null || wanted < points.minimum_conversion) {
-      setError(t('pointsTooFew', { minimum: points.minimum_conversion }))
+      change.setError(t('pointsTooFew', { minimum: points.minimum_conversion }))
       return
     }
     if (wanted > points.points) {
-      setError(t('pointsTooMany', { points: points.points }))
+      change.setError(t('pointsTooMany', { points: points.points }))
       return
     }
-    setError(null)
-    setBusy(true)
-    attempt.current ??= crypto.randomUUID()
-    try {
+    await change.run(async (idempotencyKey) => {
       await storefront.client.call('convertPoints', {
-        headers: { 'Idempotency-Key': attempt.current },
+        headers: { 'Idempotency-Key': idempotencyKey },
         body: { points: wanted },
       })
-      attempt.current = null
       formElement.reset()
       show({ kind: 'success', message: sdk('points.converted') })
       void revalidate()
-    } catch (failure) {
-      attempt.current = null
-      const { fields, message } = failureOf(failure, language, 'points.convert_failed')
-      setError(fields.points ?? message)
-      show({ kind: 'error', title: sdk('points.convert_failed'), message })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -121,9 +108,9 @@ export default function Points({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             dir="ltr"
             defaultValue={String(points.points)}
-            error={error}
+            error={change.error}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={change.busy}>
             {t('convert')}
           </Button>
         </form>

@@ -1,7 +1,7 @@
 import { formatMoney, MAX_RECHARGE, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useRevalidator, useSearchParams } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
@@ -11,7 +11,7 @@ import { Ledger } from '../../account/Ledger.tsx'
 import { usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { failureOf } from '../../form-errors.ts'
+import { useBalanceChange } from '../../account/use-balance-change.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -45,10 +45,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  // One key per recharge the customer asks for: a retried request is not charged twice.
-  const attempt = useRef<string | null>(null)
+  const change = useBalanceChange('amount', 'wallet.recharge_failed')
   // Back from the card provider's page: say how the recharge ended, once.
   const [search, setSearch] = useSearchParams()
   const returned = search.get('payment')
@@ -80,22 +77,19 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
     const formElement = event.currentTarget
     const amount = toAmount(String(new FormData(formElement).get('amount') ?? ''))
     if (!amount) {
-      setError(t('amountInvalid'))
+      change.setError(t('amountInvalid'))
       return
     }
     if (Number(amount) > Number(MAX_RECHARGE)) {
-      setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
+      change.setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
       return
     }
-    setError(null)
-    setBusy(true)
-    attempt.current ??= crypto.randomUUID()
-    try {
+    await change.run(async (idempotencyKey) => {
       const answer = await storefront.client.call('rechargeWallet', {
-        headers: { 'Idempotency-Key': attempt.current },
+        headers: { 'Idempotency-Key': idempotencyKey },
         body: { amount, payment_method: 'card' },
       })
-      attempt.current = null
+      // A card payment continues on the provider's page, which sends the customer back here.
       if (answer.data.status === 'awaiting_payment' && answer.data.payment_url) {
         window.location.assign(answer.data.payment_url)
         return
@@ -103,14 +97,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
       formElement.reset()
       show({ kind: 'success', message: sdk('wallet.recharged') })
       void revalidate()
-    } catch (failure) {
-      attempt.current = null
-      const { fields, message } = failureOf(failure, language, 'wallet.recharge_failed')
-      setError(fields.amount ?? message)
-      show({ kind: 'error', title: sdk('wallet.recharge_failed'), message })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -135,9 +122,9 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          error={error}
+          error={change.error}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={change.busy}>
           {t('rechargeByCard')}
         </Button>
       </form>
