@@ -1,8 +1,14 @@
-import { createBrowserStorage, directionOf, sdkMessages, serverHeldSession } from '@matjar/core'
+import {
+  createBrowserStorage,
+  directionOf,
+  type Messages,
+  sdkMessages,
+  serverHeldSession,
+} from '@matjar/core'
 import { StorefrontProvider, useLocale } from '@matjar/react'
 import { ErrorView, LocaleProvider } from '@matjar/ui'
 import themeHref from '@matjar/ui/theme.css?url'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +27,7 @@ import { Header } from './components/Header.tsx'
 import { LeftToRightValue } from './components/LeftToRightValue.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
+import { PageWords, PageWordsContext } from './messages/page-words.tsx'
 import { shellMessagesLoaded } from './messages/shell.server.ts'
 import { shopMessages } from './messages/shop.ts'
 import { useT } from './messages/use-t.ts'
@@ -114,6 +121,8 @@ function ShopLocale({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
+  // The catalogues this render reads, sent with the page (see PageWords).
+  const [wordsUsed] = useState(() => new Set<Messages<string>>())
   // Rendered on the server from the cookie: the page never flashes the other mode.
   return (
     <html lang={language} dir={directionOf(language)} data-color-mode={data?.colorMode ?? 'light'}>
@@ -124,7 +133,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? <Shop data={data}>{children}</Shop> : children}
+        <PageWordsContext.Provider value={wordsUsed}>
+          {data ? <Shop data={data}>{children}</Shop> : children}
+          <PageWords language={language} />
+        </PageWordsContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '@matjar/core'
-import { loadShellMessages } from './shell.ts'
+import { ALL_MESSAGES } from './all.ts'
 
 /**
- * The frame's words in both languages, loaded once when the server starts: a `meta` function or
- * an error view never waits on them, and a request in either language renders at once.
+ * Every catalogue in both languages, loaded once when the server starts: a render never waits on
+ * words (nor misses one it should send with the page), and `meta` functions can use the frame's.
  */
 export const shellMessagesLoaded: Promise<void> = Promise.all(
-  LANGUAGES.map(loadShellMessages),
+  LANGUAGES.flatMap((language) => ALL_MESSAGES.map((messages) => messages.load(language))),
 ).then(() => undefined)
 // A failure shows where the root loader awaits it, not as an unhandled rejection at start.
 shellMessagesLoaded.catch(() => {})

@@ -56,6 +56,22 @@ describe('defineMessages', () => {
     expect(messages.loaded('en')).toBeUndefined()
   })
 
+  it('takes a language the app already has, and downloads nothing for it', async () => {
+    let downloads = 0
+    const messages = defineMessages<Greeting>('greetings', {
+      en: greetings.en,
+      ar: async () => {
+        downloads++
+        return greetings.ar
+      },
+    })
+    messages.provide('ar', greetings.ar)
+    expect(messages.translate('ar', 'hello', { name: 'سارة' })).toBe('أهلاً، سارة')
+    await messages.load('ar')
+    expect(downloads).toBe(0)
+    expect(isLanguageLoaded('ar')).toBe(true)
+  })
+
   it('tries again after a failed download', async () => {
     let attempt = 0
     const messages = defineMessages<Greeting>('greetings', {

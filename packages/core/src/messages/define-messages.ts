@@ -24,6 +24,11 @@ export interface Messages<Key extends string> {
   /** The language's catalogue once loaded; undefined before (a component then waits on `load`). */
   loaded(language: Language): Catalogue<Key> | undefined
   /**
+   * Gives a language's catalogue the app already has (sent with the page, say), so nothing is
+   * downloaded for it; a language already loaded keeps its catalogue.
+   */
+  provide(language: Language, catalogue: Catalogue<Key>): void
+  /**
    * The text of `key` in `language`, placeholders and plurals filled. The language must be loaded
    * (`await messages.load(language)`, or given to `defineMessages` as a catalogue).
    */
@@ -112,6 +117,12 @@ export const defineMessages = <Key extends string>(
       return promise
     },
     loaded: (language) => catalogues.get(language),
+    provide(language, catalogue) {
+      inUse.add(messages)
+      if (catalogues.has(language)) return
+      catalogues.set(language, catalogue)
+      loading.set(language, settled(Promise.resolve(catalogue), catalogue))
+    },
     translate(language, key, values) {
       const catalogue = catalogues.get(language)
       if (!catalogue) {
