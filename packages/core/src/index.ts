@@ -74,10 +74,21 @@ export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'
 export * from './machines/toasts/index.ts'
-export { isMessageKey, messages } from './messages/catalogues.ts'
+export { isMessageKey } from './messages/catalogues.ts'
+export {
+  type Catalogue,
+  type CatalogueLoader,
+  type CatalogueSource,
+  defineMessages,
+  isLanguageLoaded,
+  loadLanguage,
+  type Messages,
+} from './messages/define-messages.ts'
+export { formatMessage, type MessageValues } from './messages/format-message.ts'
 export type { MessageKey } from './messages/message-key.ts'
+export { type MessagePart, parseMessage, placeholdersOf } from './messages/parse-message.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
-export { formatMessage, type MessageValues, translate } from './messages/translate.ts'
+export { sdkMessages, translate } from './messages/sdk-messages.ts'
 export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
 export {
   addMoney,
@@ -92,6 +103,15 @@ export {
   findCountryByPrefix,
   type PhoneCountry,
 } from './phone/phone-countries.ts'
+export { type ColorMode, isColorMode } from './preferences/color-mode.ts'
+export {
+  type CreatePreferencesOptions,
+  createPreferences,
+  type Preferences,
+  type PreferencesDocument,
+  type PreferencesState,
+  type SavedPreferences,
+} from './preferences/create-preferences.ts'
 export * from './rules/index.ts'
 export {
   type CookieJar,

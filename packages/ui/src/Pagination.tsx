@@ -1,6 +1,9 @@
-import { type Language, translate } from '@matjar/core'
+'use client'
+
+import { type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { MouseEvent } from 'react'
+import { useMessages } from './use-messages.ts'
 
 export interface PaginationProps {
   page: number
@@ -14,6 +17,7 @@ export interface PaginationProps {
   hrefOf?: (page: number) => string
   /** Adds a "Load More" button that asks for the next page to be appended. */
   onLoadMore?: () => void
+  /** The language of Prev, Next and Load More; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -25,11 +29,12 @@ export function Pagination({
   onPage,
   hrefOf,
   onLoadMore,
-  language = 'en',
+  language,
   className,
 }: PaginationProps) {
+  const t = useMessages(sdkMessages, language)
   const step = (to: number, rel: 'prev' | 'next', off: boolean) => {
-    const label = translate(language, rel === 'prev' ? 'pagination.prev' : 'pagination.next')
+    const label = t(rel === 'prev' ? 'pagination.prev' : 'pagination.next')
     if (!hrefOf) {
       return (
         <button type="button" disabled={off} onClick={() => onPage?.(to)} rel={rel}>
@@ -64,7 +69,7 @@ export function Pagination({
       {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
         <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>
-          {translate(language, 'pagination.load_more')}
+          {t('pagination.load_more')}
         </button>
       ) : null}
     </nav>

@@ -6,7 +6,7 @@ import {
   type Language,
   type PhoneCountry,
   phoneDropdownMachine,
-  translate,
+  sdkMessages,
 } from '@matjar/core'
 import {
   type CountryCode,
@@ -30,8 +30,10 @@ import {
 import { useDirection } from './direction.tsx'
 import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { useLanguage } from './locale.tsx'
+import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
+import { useMessages } from './use-messages.ts'
 
 /** A flag from a country code, as two regional-indicator letters (no image files). */
 export const flagOf = (code: string): string =>
@@ -60,7 +62,9 @@ export interface PhoneInputProps {
   name?: string
   required?: boolean
   disabled?: boolean
+  /** The language of its words and country names; the `LocaleProvider`'s by default. */
   language?: Language
+  /** The reading direction; the `LocaleProvider`'s by default. */
   dir?: Direction
   className?: string
 }
@@ -85,11 +89,14 @@ export function PhoneInput({
   name,
   required,
   disabled,
-  language = 'en',
+  language: own,
   dir,
   className,
 }: PhoneInputProps) {
   const direction = useDirection(dir)
+  const language = useLanguage(own)
+  const t = useMessages(uiMessages, language)
+  const sdk = useMessages(sdkMessages, language)
   const id = useId()
   const list = useMemo(() => countries ?? defaultPhoneCountries(language), [countries, language])
   const [code, setCode] = useControllableState(country, defaultCountry, onCountryChange)
@@ -132,7 +139,7 @@ export function PhoneInput({
     ? parsePhone(shownText, code as CountryCode)
     : { valid: false }
   const invalid = shownText !== '' && !result.valid
-  const message = invalidMessage ?? translate(language, PHONE_INVALID_MESSAGE_KEY)
+  const message = invalidMessage ?? sdk(PHONE_INVALID_MESSAGE_KEY)
   useLayoutEffect(() => {
     input.current?.setCustomValidity(invalid ? message : '')
   }, [invalid, message])
@@ -180,7 +187,7 @@ export function PhoneInput({
             className="matjar-phone-country"
             aria-haspopup="listbox"
             aria-expanded={view.open}
-            aria-label={`${uiText(language, 'phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
+            aria-label={`${t('phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
             disabled={disabled}
             onClick={() => (view.open ? dropdown.send({ type: 'phoneDropdown.close' }) : open())}
             onKeyDown={(event) => {
@@ -227,8 +234,8 @@ export function PhoneInput({
                 ref={search}
                 type="search"
                 className="matjar-field-input"
-                aria-label={uiText(language, 'phone.search')}
-                placeholder={uiText(language, 'phone.search')}
+                aria-label={t('phone.search')}
+                placeholder={t('phone.search')}
                 role="combobox"
                 aria-expanded="true"
                 aria-controls={`${id}-list`}
@@ -243,7 +250,7 @@ export function PhoneInput({
                 id={`${id}-list`}
                 // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list.
                 role="listbox"
-                aria-label={uiText(language, 'phone.country')}
+                aria-label={t('phone.country')}
                 className="matjar-phone-list"
               >
                 {view.options.map((item, index) => (
@@ -279,7 +286,7 @@ export function PhoneInput({
                     aria-selected="false"
                     aria-disabled="true"
                   >
-                    {uiText(language, 'phone.noResults')}
+                    {t('phone.noResults')}
                   </li>
                 ) : null}
               </ul>

@@ -5,7 +5,8 @@ import { clsx } from 'clsx'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
 import { Field } from './Field.tsx'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -53,6 +54,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'>
   visible?: boolean
   defaultVisible?: boolean
   onVisibleChange?: (visible: boolean) => void
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   showLabel?: string
   hideLabel?: string
@@ -63,11 +65,12 @@ export function PasswordField({
   visible,
   defaultVisible = false,
   onVisibleChange,
-  language = 'en',
+  language,
   showLabel,
   hideLabel,
   ...field
 }: PasswordFieldProps) {
+  const t = useMessages(uiMessages, language)
   const [own, setOwn] = useState(defaultVisible)
   const shown = visible ?? own
   const toggle = () => {
@@ -86,8 +89,8 @@ export function PasswordField({
           className="matjar-field-toggle"
           aria-pressed={shown}
           data-state={shown ? 'visible' : 'hidden'}
-          aria-label={showLabel ?? uiText(language, 'password.show')}
-          title={shown ? (hideLabel ?? uiText(language, 'password.hide')) : undefined}
+          aria-label={showLabel ?? t('password.show')}
+          title={shown ? (hideLabel ?? t('password.hide')) : undefined}
           onClick={toggle}
         >
           {shown ? <EyeOffIcon /> : <EyeIcon />}

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { IconButton } from './Button.tsx'
 import { Checkbox } from './Checkbox.tsx'
-import { arrowKeyFor, DirectionProvider } from './direction.tsx'
+import { arrowKeyFor } from './direction.tsx'
 import { PlusIcon } from './icons.tsx'
+import { LocaleProvider } from './locale.tsx'
 import { PhoneInput } from './PhoneInput.tsx'
 import { RadioGroup } from './RadioGroup.tsx'
 import { Select } from './Select.tsx'
@@ -144,14 +145,14 @@ describe('RadioGroup', () => {
 
     const inRtl: string[] = []
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <RadioGroup
           label="نوع العنوان"
           options={types}
           defaultValue="office"
           onValueChange={(v) => inRtl.push(v)}
         />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     expect(screen.getByRole('radiogroup').getAttribute('dir')).toBe('rtl')
     fireEvent.keyDown(screen.getByRole('radio', { name: 'Office' }), { key: 'ArrowRight' })
@@ -200,13 +201,13 @@ describe('Select', () => {
 describe('TextField in Arabic', () => {
   it('keeps emails and passwords left to right inside an RTL page, and names in the page direction', () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <div dir="rtl">
           <TextField label="البريد الإلكتروني" type="email" defaultValue="sara@" />
           <TextField label="الاسم الأول" defaultValue="سارة" />
           <PasswordField label="كلمة المرور" language="ar" />
         </div>
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     expect(screen.getByLabelText('البريد الإلكتروني').getAttribute('dir')).toBe('ltr')
     expect(screen.getByLabelText('كلمة المرور').getAttribute('dir')).toBe('ltr')

@@ -1,7 +1,6 @@
-import { useLocale } from '@matjar/react'
 import { WhatsAppButton } from '@matjar/ui'
-import { translateContent } from '../content/content-messages.ts'
-import { translate } from '../messages.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** The shop's footer: where to find it and how to reach it, and the floating WhatsApp button. */
 export function Footer({
@@ -9,20 +8,20 @@ export function Footer({
 }: {
   settings: { whatsapp_number: string | null; contact_email: string; contact_phone: string } | null
 }) {
-  const { language } = useLocale()
+  const t = useT(shopMessages)
   return (
     <footer className="shop-footer">
-      <nav aria-label={translate(language, 'shopName')}>
-        <a href="/products">{translate(language, 'products')}</a>
-        <a href="/cart">{translate(language, 'cart')}</a>
-        <a href="/auth">{translate(language, 'signIn')}</a>
+      <nav aria-label={t('shopName')}>
+        <a href="/products">{t('products')}</a>
+        <a href="/cart">{t('cart')}</a>
+        <a href="/auth">{t('signIn')}</a>
         {/* The shop's content (issue 10). */}
-        <a href="/blogs">{translateContent(language, 'blogs')}</a>
-        <a href="/about">{translateContent(language, 'about')}</a>
-        <a href="/services">{translateContent(language, 'services')}</a>
-        <a href="/contact-us">{translateContent(language, 'contactUs')}</a>
-        <a href="/terms">{translateContent(language, 'terms')}</a>
-        <a href="/privacy">{translateContent(language, 'privacy')}</a>
+        <a href="/blogs">{t('blogs')}</a>
+        <a href="/about">{t('about')}</a>
+        <a href="/services">{t('services')}</a>
+        <a href="/contact-us">{t('contactUs')}</a>
+        <a href="/terms">{t('terms')}</a>
+        <a href="/privacy">{t('privacy')}</a>
       </nav>
       {settings ? (
         <p>
@@ -32,10 +31,8 @@ export function Footer({
           </a>
         </p>
       ) : null}
-      <p>{translate(language, 'tagline')}</p>
-      {settings?.whatsapp_number ? (
-        <WhatsAppButton phone={settings.whatsapp_number} language={language} />
-      ) : null}
+      <p>{t('tagline')}</p>
+      {settings?.whatsapp_number ? <WhatsAppButton phone={settings.whatsapp_number} /> : null}
     </footer>
   )
 }

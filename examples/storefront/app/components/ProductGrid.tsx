@@ -1,8 +1,9 @@
 import type { ProductCard as Card } from '@matjar/core'
-import { useAuth, useCart, useLocale, useToasts, useWishlist } from '@matjar/react'
+import { useAuth, useCart, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
 import { useMediaUrl } from '../media.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** Products as cards: a product without colours goes straight to the cart, others open. */
 export function ProductGrid({
@@ -16,7 +17,7 @@ export function ProductGrid({
   /** Replaces the heart's own toggle: the favourites list takes a product out at once. */
   onWishlistToggle?: (product: Card) => void
 }) {
-  const { language } = useLocale()
+  const t = useT(catalogueMessages)
   const { add } = useCart()
   const { show } = useToasts()
   const media = useMediaUrl()
@@ -36,7 +37,6 @@ export function ProductGrid({
             priceBefore={product.price_before}
             discountText={product.discount_text}
             {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
-            language={language}
             headingLevel={headingLevel}
             {...(isSignedIn
               ? {
@@ -48,12 +48,12 @@ export function ProductGrid({
                 }
               : {})}
             {...(product.stock === 0
-              ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
+              ? { action: <p className="shop-out-of-stock">{t('outOfStock')}</p> }
               : product.has_selections
                 ? {
                     action: (
                       <a className="matjar-button shop-choose" href={`/product/${product.id}`}>
-                        {translate(language, 'chooseColour')}
+                        {t('chooseColour')}
                       </a>
                     ),
                   }
@@ -64,7 +64,7 @@ export function ProductGrid({
                         price_before: product.price_before,
                         name: product.name,
                       }).then(
-                        () => show({ kind: 'success', message: translate(language, 'added') }),
+                        () => show({ kind: 'success', message: t('added') }),
                         () => {},
                       ),
                   })}

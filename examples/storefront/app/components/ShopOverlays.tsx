@@ -1,11 +1,10 @@
-import { useLoadingBar, useLocale, useShopActors, useStorefront } from '@matjar/react'
+import { useLoadingBar, useShopActors, useStorefront } from '@matjar/react'
 import { ImageViewer, LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
 
 /** What floats over every page: the loading bar on navigation, the toasts and the image viewer. */
 export function ShopOverlays() {
-  const { language, dir } = useLocale()
   const actors = useShopActors()
   const bar = useLoadingBar()
   const navigation = useNavigation()
@@ -24,9 +23,9 @@ export function ShopOverlays() {
   }, [busy])
   return (
     <>
-      <LoadingBar actor={actors.loadingBar} language={language} />
-      <ToastRegion actor={actors.toasts} language={language} />
-      <ImageViewer actor={actors.imageViewer} dir={dir} language={language} />
+      <LoadingBar actor={actors.loadingBar} />
+      <ToastRegion actor={actors.toasts} />
+      <ImageViewer actor={actors.imageViewer} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { useLocale } from '@matjar/react'
 import { Link } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
-import { translateContent } from '../content/content-messages.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
-import { languageFromRequest } from '../language.ts'
 import { useMediaUrl } from '../media.ts'
-import { translate } from '../messages.ts'
+import { contentMessages } from '../messages/content.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import '../content/content.css'
 import type { Route } from './+types/blog'
 
@@ -15,32 +15,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await apiFor(request)
     .call('getBlog', { params: { slug: params.slug } })
     .catch(notFoundWhenMissing)
-  return { language: languageFromRequest(request), post: post.data }
+  return { post: post.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   page
     ? [
-        { title: `${page.post.title} | ${translate(page.language, 'shopName')}` },
+        { title: `${page.post.title} | ${metaWords(matches)('shopName')}` },
         { name: 'description', content: page.post.excerpt },
       ]
     : []
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
+  const t = useT(contentMessages)
   const mediaUrl = useMediaUrl()
   const { post } = loaderData
   return (
     <article className="shop-content">
       <p>
-        <Link to="/blogs">{translateContent(language, 'backToBlogs')}</Link>
+        <Link to="/blogs">{t('backToBlogs')}</Link>
       </p>
       <h1>{post.title}</h1>
       <p className="shop-muted">
         <time dateTime={post.published_at}>
-          {translateContent(language, 'publishedOn', {
-            date: formatDate(language, post.published_at),
-          })}
+          {t('publishedOn', { date: formatDate(language, post.published_at) })}
         </time>
       </p>
       {post.cover_image ? (

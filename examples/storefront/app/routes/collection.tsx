@@ -1,10 +1,11 @@
-import { useLocale } from '@matjar/react'
 import { EmptyState, Pagination } from '@matjar/ui'
 import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/collection'
 
 /** `/offers` (products on offer) and `/wholesale` (products sold wholesale). */
@@ -18,37 +19,33 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? await api.call('listOffers', { query })
     : await api.call('listWholesaleProducts', { query })
   return {
-    language: languageFromRequest(request),
     kind: offers ? ('offers' as const) : ('wholesale' as const),
     products: products.data,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translate(page.language, page.kind)} | ${translate(page.language, 'shopName')}`,
-        },
-        {
-          name: 'description',
-          content: translate(page.language, 'resultCount', { count: page.products.meta.total }),
-        },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
+  if (!page) return []
+  const t = metaWords(matches)
+  return [
+    { title: `${t(page.kind)} | ${t('shopName')}` },
+    { name: 'description', content: t('resultCount', { count: page.products.meta.total }) },
+  ]
+}
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const navigate = useNavigate()
   const { products, kind } = loaderData
   return (
     <div className="shop-listing">
       <header className="shop-listing-head">
-        <h1>{translate(language, kind)}</h1>
-        <p>{translate(language, 'resultCount', { count: products.meta.total })}</p>
+        <h1>{shop(kind)}</h1>
+        <p>{shop('resultCount', { count: products.meta.total })}</p>
       </header>
       {products.items.length === 0 ? (
-        <EmptyState title={translate(language, 'noProducts')} />
+        <EmptyState title={t('noProducts')} />
       ) : (
         <ProductGrid products={products.items} headingLevel={2} />
       )}
@@ -58,7 +55,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           lastPage={products.meta.last_page}
           onPage={(page) => navigate(`?page=${page}`)}
           hrefOf={(page) => `?page=${page}`}
-          language={language}
         />
       ) : null}
     </div>

@@ -1,22 +1,19 @@
-import { useLocale } from '@matjar/react'
-import { translate } from '../messages.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language =
-    (matches[0]?.loaderData as { language?: 'en' | 'ar' } | undefined)?.language ?? 'en'
-  return [
-    { title: translate(language, 'shopName') },
-    { name: 'description', content: translate(language, 'tagline') },
-  ]
+  const t = metaWords(matches)
+  return [{ title: t('shopName') }, { name: 'description', content: t('tagline') }]
 }
 
 export default function Home() {
-  const { language } = useLocale()
+  const t = useT(shopMessages)
   return (
     <section className="shop-hero">
-      <h1>{translate(language, 'welcome')}</h1>
-      <p>{translate(language, 'tagline')}</p>
+      <h1>{t('welcome')}</h1>
+      <p>{t('tagline')}</p>
     </section>
   )
 }

@@ -1,22 +1,16 @@
 import { multiplyMoney, type ProductSelection } from '@matjar/core'
-import {
-  useAuth,
-  useCart,
-  useImageViewer,
-  useLocale,
-  useMoney,
-  useToasts,
-  useWishlist,
-} from '@matjar/react'
+import { useAuth, useCart, useImageViewer, useMoney, useToasts, useWishlist } from '@matjar/react'
 import { Button, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
 import { useMediaUrl } from '../media.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/product'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,15 +19,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const details = await apiFor(request)
     .call('getProduct', { params: { id } })
     .catch(notFoundWhenMissing)
-  return { language: languageFromRequest(request), url: request.url, ...details.data }
+  return { url: request.url, ...details.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return []
   const { product } = data
   const description = product.description.split('\n\n')[0] ?? product.name
   return [
-    { title: `${product.name} | ${translate(data.language, 'shopName')}` },
+    { title: `${product.name} | ${metaWords(matches)('shopName')}` },
     { name: 'description', content: description },
     {
       'script:ld+json': {
@@ -68,9 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, similar_products: similar } = loaderData
-  const { language } = useLocale()
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(language, key, values)
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const media = useMediaUrl()
   const money = useMoney()
   const viewer = useImageViewer()
@@ -138,17 +131,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h1>{product.name}</h1>
         {product.ratings_count > 0 ? (
           <div className="shop-product-rating">
-            <StarRating value={product.rating} language={language} />
+            <StarRating value={product.rating} />
           </div>
         ) : null}
         <Price
           price={product.price}
           priceBefore={product.price_before}
           discountText={product.discount_text}
-          language={language}
         />
         {product.is_offer && product.offer_ends_at ? (
-          <OfferCountdown endsAt={product.offer_ends_at} language={language} />
+          <OfferCountdown endsAt={product.offer_ends_at} />
         ) : null}
         {product.wholesale_price && product.wholesale_min_quantity ? (
           <p className="shop-wholesale">
@@ -182,12 +174,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {stock > 0 ? (
           <div className="shop-buy">
             <QuantityStepper
-              label={t('quantity')}
+              label={shop('quantity')}
               value={quantity}
               min={1}
               max={stock}
               onChange={setQuantity}
-              language={language}
             />
             <Button size="lg" onClick={addToCart}>
               {t('addToCart')}
@@ -231,7 +222,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ul>
           {reviews.map((review) => (
             <li key={review.id}>
-              <StarRating value={review.rating} language={language} />
+              <StarRating value={review.rating} />
               {/* Reviews keep the language they were written in: `dir="auto"` lets an English
                   review read left to right inside the Arabic page, and the other way round,
                   while the paragraph still lines up with the page's side. */}

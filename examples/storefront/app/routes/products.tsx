@@ -5,14 +5,16 @@ import {
   productSortSchema,
   readTypedAmount,
 } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { useStorefront } from '@matjar/react'
 import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
 import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/products'
 
 const RATINGS = ['5', '4', '3', '2'] as const
@@ -64,7 +66,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A brand's listing (from /brands) is titled with the brand, unless a category names it.
   const brand = brands.data.find((b) => b.slug === query.brand)
   return {
-    language: languageFromRequest(request),
     path,
     title: category?.name ?? brand?.name ?? null,
     search: get('q') ?? null,
@@ -76,24 +77,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return []
+  const t = metaWords(matches)
   const title = data.search
-    ? translate(data.language, 'searchResults', { q: data.search })
-    : (data.title ?? translate(data.language, 'allProducts'))
+    ? t('searchResults', { q: data.search })
+    : (data.title ?? t('allProducts'))
   return [
-    { title: `${title} | ${translate(data.language, 'shopName')}` },
+    { title: `${title} | ${t('shopName')}` },
     {
       name: 'description',
-      content: `${title}: ${translate(data.language, 'resultCount', { count: data.products.meta.total })}`,
+      content: `${title}: ${t('resultCount', { count: data.products.meta.total })}`,
     },
   ]
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(language, key, values)
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const { subcategories, brands } = loaderData
@@ -131,10 +132,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <header className="shop-listing-head">
         <h1>
           {loaderData.search
-            ? t('searchResults', { q: loaderData.search })
-            : (loaderData.title ?? t('allProducts'))}
+            ? shop('searchResults', { q: loaderData.search })
+            : (loaderData.title ?? shop('allProducts'))}
         </h1>
-        <p>{t('resultCount', { count: products.meta.total })}</p>
+        <p>{shop('resultCount', { count: products.meta.total })}</p>
       </header>
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="shop-chips">
@@ -214,7 +215,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {...(products.meta.page < products.meta.last_page
             ? { onLoadMore: () => void loadMore() }
             : {})}
-          language={language}
         />
       ) : null}
     </div>

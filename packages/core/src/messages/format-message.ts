@@ -44,9 +44,11 @@ const render = (
 }
 
 /**
- * Renders any ICU message of the supported subset (for catalogues a shop overrides), choosing
- * plurals by the language's rules. Also `@matjar/core/messages/format`: the formatter alone,
- * without the shop's catalogues, for code that keeps messages of its own (a server).
+ * Renders an ICU message of the supported subset (text, `{name}`, plurals), choosing plurals by
+ * the language's CLDR rules. Numbers are written with Latin digits, as everywhere in the shop.
+ * The one formatter of the shop's words: every catalogue (`defineMessages`) renders through it.
+ * Also `@matjar/core/messages/format`: the formatter alone, without the shop's catalogues, for
+ * code that keeps messages of its own (a server).
  */
 export const formatMessage = (
   message: string,

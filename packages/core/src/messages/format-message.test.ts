@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formatMessage } from './format-message.ts'
 import { parseMessage } from './parse-message.ts'
 import { pluralCategory } from './plural-category.ts'
-import { formatMessage, translate } from './translate.ts'
+import { translate } from './sdk-messages.ts'
 
 describe('translate', () => {
   it('gives the cart failure in both languages', () => {
