@@ -71,6 +71,12 @@ export default defineConfig({
         { label: 'Project', items: [{ autogenerate: { directory: 'project' } }] },
       ],
       customCss: ['./src/styles/site.css'],
+      // Starlight's ranking, with less weight to short pages and more to how often a page uses the
+      // word: the reference has a short page per export, which otherwise outranks the guide a
+      // reader is looking for ("wishlist" → the wishlist guide, "cart" → the cart guide).
+      pagefind: {
+        ranking: { pageLength: 0.3, termFrequency: 1, termSaturation: 2, termSimilarity: 9 },
+      },
     }),
     react(),
   ],

@@ -47,21 +47,20 @@ export const blocksOf = (page: string, text: string): { blocks: Block[]; skipped
   const blocks: Block[] = []
   let skipped = 0
   for (let index = 0; index < lines.length; index++) {
-    const open = /^(`{3,})(ts|tsx)\b/.exec(lines[index] ?? '')
-    if (!open) {
-      // Skip over other fenced blocks so their contents are never read as fences.
-      const other = /^(`{3,})/.exec(lines[index] ?? '')
-      if (other) {
-        const fence = other[1] ?? '```'
-        index++
-        while (index < lines.length && !lines[index]?.startsWith(fence)) index++
-      }
-      continue
-    }
-    const fence = open[1] ?? '```'
+    const open = /^(`{3,})(\w*)/.exec(lines[index] ?? '')
+    if (!open) continue
+    const language = open[2] === 'ts' || open[2] === 'tsx' ? open[2] : undefined
+    // A block ends at a line of backticks alone, at least as many as opened it.
+    const closes = (line = '') =>
+      /^`{3,}\s*$/.test(line) && line.trim().length >= (open[1] ?? '```').length
     const start = index + 1
     let end = start
-    while (end < lines.length && !lines[end]?.startsWith(fence)) end++
+    while (end < lines.length && !closes(lines[end])) end++
+    if (!language) {
+      // Another language: skip it whole, so its lines are never read as fences.
+      index = end
+      continue
+    }
     let above = index - 1
     while (above >= 0 && lines[above]?.trim() === '') above--
     const comment = commentEndingAt(lines, above)
@@ -73,7 +72,7 @@ export const blocksOf = (page: string, text: string): { blocks: Block[]; skipped
     blocks.push({
       page,
       line: start + 1,
-      language: open[2] as 'ts' | 'tsx',
+      language,
       prelude: comment ? comment.split('\n') : [],
       code: lines.slice(start, end).join('\n'),
     })

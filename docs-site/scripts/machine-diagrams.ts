@@ -133,7 +133,8 @@ const transitionsOf = (node: StateNodeLike): Transition[] => {
   }))
 }
 
-const escapeLabel = (text: string) => text.replace(/[:;"]/g, ' ').replace(/\s+/g, ' ').trim()
+/** Mermaid ends a label at a semicolon and quotes it with double quotes: neither may be in it. */
+const escapeLabel = (text: string) => text.replace(/[;"]/g, ' ').replace(/\s+/g, ' ').trim()
 
 const ANY_STATE = 's_any_state'
 

@@ -80,10 +80,20 @@ export const rewriteLinks = (
   resolveDoc: ResolveDoc,
   repositoryUrl: string | undefined,
 ): string =>
-  outsideCode(markdown, (text) =>
-    text.replace(
+  outsideCode(markdown, (text) => {
+    const spans = [...text.matchAll(/`[^`\n]+`/g)].map((m) => [m.index, m.index + m[0].length])
+    const inCode = (at: number) => spans.some(([start = 0, end = 0]) => at > start && at < end)
+    return text.replace(
       /(!?)\[((?:[^\]`]|`[^`]*`)*)\]\(([^)\s]+)( "[^"]*")?\)/g,
-      (whole, bang: string, label: string, target: string, title = '') => {
+      (
+        whole,
+        bang: string,
+        label: string,
+        target: string,
+        title: string | undefined,
+        at: number,
+      ) => {
+        if (inCode(at)) return whole
         if (bang || /^[a-z]+:/i.test(target) || target.startsWith('#')) return whole
         const [path = '', hash = ''] = target.split('#')
         const file = normalize(join(dirname(sourceFile), path))
@@ -93,16 +103,18 @@ export const rewriteLinks = (
           if (!url) {
             throw new Error(`${relative(REPO_ROOT, sourceFile)} links to ${target}: no such page`)
           }
-          return `[${label}](${url}${title})`
+          return `[${label}](${url}${title ?? ''})`
         }
         const repoPath = relative(REPO_ROOT, file)
         if (repoPath.startsWith('..') || !existsSync(file)) {
           throw new Error(`${relative(REPO_ROOT, sourceFile)} links to ${target}: no such file`)
         }
-        return repositoryUrl ? `[${label}](${repositoryUrl}/blob/HEAD/${repoPath}${title})` : label
+        return repositoryUrl
+          ? `[${label}](${repositoryUrl}/blob/HEAD/${repoPath}${title ?? ''})`
+          : label
       },
-    ),
-  )
+    )
+  })
 
 /** YAML front matter for Starlight: the title and the sidebar's label and order. */
 export const frontMatter = (fields: {
@@ -129,7 +141,8 @@ export const frontMatter = (fields: {
 
 /** The first sentence of a page, for its description (search results, link previews). */
 export const firstSentence = (body: string): string | undefined => {
-  const paragraph = outsideCode(body, () => '')
+  const paragraph = body
+    .replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '')
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .find((part) => part && !/^[#|<>-]/.test(part) && !part.startsWith('```'))

@@ -19,15 +19,12 @@ export function StoryFrame({ file, story, language }: Props) {
   const dir = language === 'ar' ? 'rtl' : 'ltr'
 
   useEffect(() => {
+    // The page's inline script keeps <html data-color-mode> in step with the site; follow it.
     const html = document.documentElement
-    setColorMode(html.dataset.colorMode === 'dark' ? 'dark' : 'light')
-    const onMessage = (event: MessageEvent) => {
-      if (event.data?.type !== 'matjar:mode') return
-      const mode = event.data.mode === 'dark' ? 'dark' : 'light'
-      html.dataset.colorMode = mode
-      setColorMode(mode)
-    }
-    window.addEventListener('message', onMessage)
+    const readMode = () => setColorMode(html.dataset.colorMode === 'dark' ? 'dark' : 'light')
+    readMode()
+    const modeObserver = new MutationObserver(readMode)
+    modeObserver.observe(html, { attributes: true, attributeFilter: ['data-color-mode'] })
     // Tell the page how tall the story is, whenever it changes; a story with a fixed layer (a
     // dialog, the image viewer, toasts) gets room for it.
     const report = () => {
@@ -41,7 +38,7 @@ export function StoryFrame({ file, story, language }: Props) {
     observer.observe(document.body)
     report()
     return () => {
-      window.removeEventListener('message', onMessage)
+      modeObserver.disconnect()
       observer.disconnect()
     }
   }, [])
