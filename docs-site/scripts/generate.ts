@@ -28,6 +28,8 @@ const UI_REFERENCE = '/reference/packages/matjar/ui'
 const SITE = join(import.meta.dirname, '..')
 const CONTENT = join(SITE, 'src', 'content', 'docs')
 const PUBLIC = join(SITE, 'public')
+/** Where starlight-typedoc writes the TypeScript reference during the Astro build. */
+const TYPEDOC_CONTENT = join(CONTENT, 'reference', 'packages')
 /** Set to link files of the repository (not pages) to its web view. */
 const REPOSITORY_URL = process.env.DOCS_REPOSITORY_URL?.replace(/\/$/, '')
 
@@ -44,13 +46,30 @@ const written: { slug: string; text: string; extension: string }[] = []
 const write = (slug: string, text: string, extension = 'md') => {
   written.push({ slug, text, extension })
 }
-/** A page whose address is a folder of other pages is that folder's index. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+      )
+    : []
+
+/**
+ * Writes the pages (a page whose address is a folder of other pages is that folder's index) and
+ * removes pages no longer made. Unchanged files are left alone, so `docs:dev` reloads only what
+ * changed; TypeDoc's folder is TypeDoc's.
+ */
 const writeAll = () => {
+  const kept = new Set<string>()
   for (const { slug, text, extension } of written) {
     const isFolder = slug === '' || written.some((page) => page.slug.startsWith(`${slug}/`))
     const file = join(CONTENT, isFolder ? `${slug}/index.${extension}` : `${slug}.${extension}`)
+    kept.add(file)
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
+  }
+  for (const file of filesUnder(CONTENT)) {
+    if (!kept.has(file) && !file.startsWith(`${TYPEDOC_CONTENT}/`)) rmSync(file)
   }
 }
 
@@ -133,9 +152,6 @@ const insertBeforeFirstSection = (body: string, insert: string) => {
   const at = body.search(/^## /m)
   return at < 0 ? `${body}\n${insert}` : `${body.slice(0, at)}${insert}\n${body.slice(at)}`
 }
-
-rmSync(CONTENT, { recursive: true, force: true })
-mkdirSync(CONTENT, { recursive: true })
 
 for (const page of placed.values()) {
   const file = join(DOCS_ROOT, page.source)
