@@ -74,3 +74,26 @@ test('the colour mode follows the reader, examples included', async ({ page }) =
   const story = page.locator('matjar-story-example').first().frameLocator('iframe')
   await expect(story.locator('html')).toHaveAttribute('data-color-mode', 'dark')
 })
+
+test('pages load nothing from outside the site (search and diagrams included)', async ({
+  page,
+  baseURL,
+}) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) outside.push(url)
+  })
+  for (const path of [
+    '/',
+    '/machines/auth/',
+    '/reference/http/cart/',
+    '/components/productcard/',
+  ]) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+  }
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Search' }).fill('cart')
+  await expect(page.getByRole('dialog').locator('.pagefind-ui__result-link').first()).toBeVisible()
+  expect(outside).toEqual([])
+})

@@ -27,6 +27,7 @@ describe('machine diagrams', () => {
         expect(diagram.mermaid).toContain(`state "${key}" as`)
       }
       expect(diagram.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+      expect(diagram.svg, 'no request leaves the site').not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
       for (const event of diagram.events) expect(diagram.mermaid).toContain(event.split(' ')[0])
     },
   )

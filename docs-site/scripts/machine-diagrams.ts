@@ -195,11 +195,14 @@ export const describeMachine = (entry: ReturnType<typeof coreMachines>[number]):
   })
   const events = [...new Set(transitions.map((t) => t.event))]
   const mermaid = mermaidOf(machine)
+  // The renderer asks a web font service for its font: the site keeps its readers' requests to
+  // itself, so the diagram is drawn in the system's font and the request is taken out.
   const svg = renderMermaidSVG(mermaid, {
     bg: 'var(--sl-color-bg)',
     fg: 'var(--sl-color-white)',
     accent: 'var(--sl-color-accent)',
+    font: 'system-ui',
     transparent: true,
-  })
+  }).replace(/@import url\([^)]*\);?/g, '')
   return { slug: entry.slug, madeWith: entry.madeWith, states, events, transitions, mermaid, svg }
 }
