@@ -4,19 +4,8 @@
 // Run: pnpm bench:docs               (--runs 5 for more runs, --path /guides/cart/ for another page)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { lighthouseMobile } from './lighthouse.ts'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /** The issue's bar for the docs home: performance ≥ 95, accessibility 100. */
 const PERFORMANCE_BUDGET = 95
 const ACCESSIBILITY_BUDGET = 100
@@ -59,46 +48,11 @@ const stop = () => {
 }
 process.on('exit', stop)
 
-async function measure() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
-  try {
-    const result = await lighthouse(`${site}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse gave no result')
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      bytes: audit('total-byte-weight'),
-      failedAccessibility: Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
-        )
-        .map((a) => a.id),
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
 try {
   await waitFor(`${site}${path}`)
   const results = []
   for (let run = 1; run <= runs; run++) {
-    const result = await measure()
+    const result = await lighthouseMobile(`${site}${path}`)
     results.push(result)
     console.log(
       `run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,

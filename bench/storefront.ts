@@ -8,20 +8,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS, lighthouseMobile } from './lighthouse.ts'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /** ARCHITECTURE.md: product page first-load JS ≤ 130 KiB gzip; Lighthouse mobile ≥ 98, CLS 0. */
 const PRODUCT_JS_BUDGET_KIB = 130
 const PERFORMANCE_BUDGET = 98
@@ -112,32 +101,6 @@ async function firstLoadJs(path: string) {
   }
 }
 
-async function lighthouseMobile(path: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
-  try {
-    const result = await lighthouse(`${shop}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse gave no result')
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
 if (build) {
   console.log('Building the storefront…')
   const built = spawnSync('pnpm', ['--filter', '@matjar/example-storefront', 'build'], {
@@ -186,7 +149,7 @@ try {
   const table: Record<string, unknown>[] = []
   for (const [name, path] of await routes()) {
     const js = await firstLoadJs(path)
-    const lh = await lighthouseMobile(path)
+    const lh = await lighthouseMobile(`${shop}${path}`)
     table.push({
       route: name,
       path,
