@@ -54,6 +54,7 @@ test('a component example switches to Arabic, right to left', async ({ page }) =
   const frame = example.locator('iframe')
   await expect(frame).toHaveAttribute('data-dir', 'ltr')
   const story = example.frameLocator('iframe')
+  await example.hover() // the frame wakes when the reader reaches it
   await expect(story.getByRole('button', { name: 'Add to cart' })).toBeVisible()
 
   await example.getByRole('button', { name: 'العربية' }).click()
@@ -96,4 +97,16 @@ test('pages load nothing from outside the site (search and diagrams included)', 
   await page.getByRole('dialog').getByRole('textbox', { name: 'Search' }).fill('cart')
   await expect(page.getByRole('dialog').locator('.pagefind-ui__result-link').first()).toBeVisible()
   expect(outside).toEqual([])
+})
+
+test('a story that opens a dialog does not take the focus of a reader who has not reached it', async ({
+  page,
+}) => {
+  await page.goto('/components/dialog/')
+  const story = page.locator('matjar-story-example').first().frameLocator('iframe')
+  await expect(story.getByText('Cancel the order?')).toBeAttached()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
+  await page.locator('matjar-story-example').first().hover()
+  await story.getByRole('button', { name: 'Keep it' }).click()
+  await expect(story.getByText('Cancel the order?')).not.toBeAttached()
 })
