@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts'
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS as FLAGS,
+  lighthouseMobile as lighthouseOnce,
+} from './lighthouse.ts'
 
-const CHROMIUM = chromiumPath()
-const FLAGS = CHROMIUM_ARGS
 /**
  * ARCHITECTURE.md: every page ≤ 140 KiB gzip first-load JS; Lighthouse mobile performance of the
  * product page within 3 points of the floor app's; CLS 0; accessibility 100.
@@ -130,37 +130,13 @@ async function firstLoadJs(origin: string, path: string) {
   }
 }
 
-async function lighthouseOnce(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse gave no result')
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
 /** Lighthouse `RUNS` times; each figure is the median of its runs. */
 async function lighthouseMobile(url: string) {
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url))
-  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]))
+  const of = (
+    key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls' | 'lcp' | 'tbt',
+  ) => median(runs.map((run) => run[key]))
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),

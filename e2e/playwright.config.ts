@@ -55,6 +55,7 @@ if (!consumersDir && process.env.CI) {
 }
 export const viteConsumerUrl = `http://127.0.0.1:${shopPort + 3}`
 export const nextConsumerUrl = `http://127.0.0.1:${shopPort + 4}`
+export const reactRouterConsumerUrl = `http://127.0.0.1:${shopPort + 5}`
 export const consumersBuilt = Boolean(consumersDir)
 
 export default defineConfig({
@@ -162,6 +163,17 @@ export default defineConfig({
             cwd: join(consumersDir, 'next'),
             url: `${nextConsumerUrl}/`,
             env: { MATJAR_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            name: 'React Router consumer app',
+            command: 'npx react-router-serve ./build/server/index.js',
+            cwd: join(consumersDir, 'react-router'),
+            url: `${reactRouterConsumerUrl}/`,
+            env: { MATJAR_API_URL: apiUrl, PORT: String(shopPort + 5), HOST: '127.0.0.1' },
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'ignore' as const,
