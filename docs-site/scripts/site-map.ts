@@ -58,6 +58,11 @@ export const SECTIONS: SiteSection[] = [
         slug: 'guides/language',
         label: 'Language and right-to-left',
       },
+      {
+        source: 'guides/language-addresses.md',
+        slug: 'guides/language-addresses',
+        label: 'A language at its own address',
+      },
       { source: 'ui/theming.md', slug: 'guides/theming', label: 'Theming' },
       {
         source: 'react/server-rendering.md',
