@@ -6,7 +6,7 @@ import {
   serverHeldSession,
 } from '@matjar/core'
 import { StorefrontProvider, useLocale } from '@matjar/react'
-import { ErrorView, LocaleProvider } from '@matjar/ui'
+import { ErrorView, LinkProvider, LocaleProvider } from '@matjar/ui'
 import themeHref from '@matjar/ui/theme.css?url'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
@@ -24,7 +24,9 @@ import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
 import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
+import { LanguageAlternates } from './components/LanguageAlternates.tsx'
 import { LeftToRightValue } from './components/LeftToRightValue.tsx'
+import { ShopAnchor, ShopLink } from './components/ShopLink.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
 import { PageWords, PageWordsContext } from './messages/page-words.tsx'
@@ -34,8 +36,10 @@ import { useT } from './messages/use-t.ts'
 import { pageLanguage } from './page-language.ts'
 import { preferencesOf } from './preferences.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
+import { shopOrigin } from './seo/shop-origin.server.ts'
 import { csrfHeaders } from './session/csrf.ts'
 import { customerOf } from './session/customer.server.ts'
+import { languageRedirect } from './session/language-redirect.server.ts'
 import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
 import { createPageMemory } from './session/page-memory.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
@@ -77,6 +81,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 }
 
 export const loader = async ({ request }: Route.LoaderArgs) => {
+  // The page's language is its address; an old link or a first visit may be sent to Arabic's.
+  const moved = languageRedirect(request)
+  if (moved) throw moved
   const [settings, session] = await Promise.all([
     // The footer's contact details; the page still renders when the API is down.
     apiFor(request)
@@ -95,6 +102,8 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
       apiUrl: storefrontConfig.apiUrl,
       settings,
       customer: session.customer,
+      // The shop's public address: canonical links and language alternates are absolute.
+      origin: shopOrigin(request),
     },
     { headers: session.headers },
   )
@@ -140,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>
       <body>
@@ -167,10 +177,12 @@ function Shop({ data, children }: { data: RootData; children: ReactNode }) {
       colorMode={data.colorMode}
     >
       <ShopLocale>
-        <ShopOverlays />
-        <Header />
-        {children}
-        <Footer settings={data.settings} />
+        <LinkProvider component={ShopAnchor}>
+          <ShopOverlays />
+          <Header />
+          {children}
+          <Footer settings={data.settings} />
+        </LinkProvider>
       </ShopLocale>
     </StorefrontProvider>
   )
@@ -209,9 +221,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             />
           </p>
         ) : null}
-        <a className="matjar-button" href="/">
+        <ShopLink className="matjar-button" to="/">
           {t('backHome')}
-        </a>
+        </ShopLink>
       </ErrorView>
     </main>
   )

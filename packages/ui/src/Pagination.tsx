@@ -3,6 +3,7 @@
 import { type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { MouseEvent } from 'react'
+import { Anchor } from './link.tsx'
 import { useMessages } from './use-messages.ts'
 
 export interface PaginationProps {
@@ -56,9 +57,9 @@ export function Pagination({
       onPage(to)
     }
     return (
-      <a href={hrefOf(to)} rel={rel} onClick={follow}>
+      <Anchor href={hrefOf(to)} rel={rel} onClick={follow}>
         {label}
-      </a>
+      </Anchor>
     )
   }
   const last = page >= lastPage

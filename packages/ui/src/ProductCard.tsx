@@ -4,6 +4,7 @@ import type { Language, Money } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { HeartIcon } from './icons.tsx'
+import { Anchor } from './link.tsx'
 import { Price } from './Price.tsx'
 import { StarRating } from './StarRating.tsx'
 import { uiMessages } from './ui-messages.ts'
@@ -72,7 +73,7 @@ export function ProductCard({
         ) : null}
       </div>
       <Heading className="matjar-product-card-name">
-        <a href={href}>{name}</a>
+        <Anchor href={href}>{name}</Anchor>
       </Heading>
       {rating !== undefined ? <StarRating value={rating} language={language} /> : null}
       <Price price={price} priceBefore={priceBefore} language={language} />

@@ -33,6 +33,7 @@ export {
   type LoadingBarProps,
   useLoadingBarActor,
 } from './LoadingBar.tsx'
+export { Anchor, type LinkComponent, type LinkProps, LinkProvider } from './link.tsx'
 export {
   type Locale,
   LocaleProvider,

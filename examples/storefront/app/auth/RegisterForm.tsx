@@ -2,6 +2,7 @@ import { registerFormSchema } from '@matjar/core'
 import { Checkbox, PhoneInput, TextField } from '@matjar/ui'
 import { useState } from 'react'
 import { EmailField, NewPasswordFields } from '../components/form-fields.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -71,7 +72,7 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
         {shop('register')}
       </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
-      <a href="/auth">{t('haveAccount')}</a>
+      <ShopLink to="/auth">{t('haveAccount')}</ShopLink>
     </form>
   )
 }

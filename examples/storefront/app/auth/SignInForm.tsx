@@ -1,6 +1,7 @@
 import { loginFormSchema } from '@matjar/core'
 import { PasswordField } from '@matjar/ui'
 import { EmailField } from '../components/form-fields.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -39,8 +40,8 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
         {shop('signIn')}
       </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
-      <a href="/auth?page=_forget_password">{shop('forgotPassword')}</a>
-      <a href="/auth?page=register">{shop('register')}</a>
+      <ShopLink to="/auth?page=_forget_password">{shop('forgotPassword')}</ShopLink>
+      <ShopLink to="/auth?page=register">{shop('register')}</ShopLink>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { AuthError, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useCart, useLocale } from '@matjar/react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useShopPath } from '../components/ShopLink.tsx'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { useT } from '../messages/use-t.ts'
 
@@ -77,7 +78,12 @@ export const useAfterSignIn = () => {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const cart = useCart()
+  const shopPath = useShopPath()
   const back = search.get('redirect')
   return () =>
-    navigate(back?.startsWith('/') && !back.startsWith('//') ? back : cart.isEmpty ? '/' : '/cart')
+    navigate(
+      back?.startsWith('/') && !back.startsWith('//')
+        ? back
+        : shopPath(cart.isEmpty ? '/' : '/cart'),
+    )
 }

@@ -1,5 +1,6 @@
 import { useCart } from '@matjar/react'
 import { Button, Price, QuantityStepper } from '@matjar/ui'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -13,9 +14,9 @@ export function CartLines() {
     <ul className="shop-cart-lines">
       {cart.items.map((item) => (
         <li key={`${item.product_id}-${item.product_type}-${item.selection_id}`}>
-          <a className="shop-cart-line-name" href={`/product/${item.product_id}`}>
+          <ShopLink className="shop-cart-line-name" to={`/product/${item.product_id}`}>
             {item.name}
-          </a>
+          </ShopLink>
           <Price
             price={item.price}
             priceBefore={item.price_before}

@@ -1,5 +1,6 @@
 import type { Order } from '@matjar/core'
 import { useLocale, useMoney } from '@matjar/react'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDay } from '../dates.ts'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -22,9 +23,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
             : '',
         })}
       </p>
-      <a className="matjar-button" href="/products">
+      <ShopLink className="matjar-button" to="/products">
         {shop('browse')}
-      </a>
+      </ShopLink>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { WhatsAppButton } from '@matjar/ui'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import { ShopLink } from './ShopLink.tsx'
 
 /** The shop's footer: where to find it and how to reach it, and the floating WhatsApp button. */
 export function Footer({
@@ -12,16 +13,16 @@ export function Footer({
   return (
     <footer className="shop-footer">
       <nav aria-label={t('shopName')}>
-        <a href="/products">{t('products')}</a>
-        <a href="/cart">{t('cart')}</a>
-        <a href="/auth">{t('signIn')}</a>
+        <ShopLink to="/products">{t('products')}</ShopLink>
+        <ShopLink to="/cart">{t('cart')}</ShopLink>
+        <ShopLink to="/auth">{t('signIn')}</ShopLink>
         {/* The shop's content (issue 10). */}
-        <a href="/blogs">{t('blogs')}</a>
-        <a href="/about">{t('about')}</a>
-        <a href="/services">{t('services')}</a>
-        <a href="/contact-us">{t('contactUs')}</a>
-        <a href="/terms">{t('terms')}</a>
-        <a href="/privacy">{t('privacy')}</a>
+        <ShopLink to="/blogs">{t('blogs')}</ShopLink>
+        <ShopLink to="/about">{t('about')}</ShopLink>
+        <ShopLink to="/services">{t('services')}</ShopLink>
+        <ShopLink to="/contact-us">{t('contactUs')}</ShopLink>
+        <ShopLink to="/terms">{t('terms')}</ShopLink>
+        <ShopLink to="/privacy">{t('privacy')}</ShopLink>
       </nav>
       {settings ? (
         <p>

@@ -1,14 +1,18 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
 import { useRef } from 'react'
+import { Form } from 'react-router'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
 import { LoginDropdown } from './LoginDropdown.tsx'
+import { ShopLink, useShopPath } from './ShopLink.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
 export function Header() {
-  const { language, setLanguage } = useLocale()
+  const { language } = useLocale()
+  const shopPath = useShopPath()
   const t = useT(shopMessages)
   const { itemCount } = useCart()
   const { isSignedIn, user, logout } = useAuth()
@@ -18,43 +22,37 @@ export function Header() {
   useHeaderBottom(header)
   return (
     <header className="shop-header" ref={header}>
-      <a className="shop-logo" href="/">
+      <ShopLink className="shop-logo" to="/">
         {t('shopName')}
-      </a>
+      </ShopLink>
       <search className="shop-search">
-        <form action="/products" method="get">
+        <Form action={shopPath('/products')} method="get">
           <input type="search" name="q" aria-label={t('search')} placeholder={t('search')} />
-        </form>
+        </Form>
       </search>
       <nav className="shop-header-actions">
-        <a className="shop-header-link" href="/products">
+        <ShopLink className="shop-header-link" to="/products">
           {t('products')}
-        </a>
-        <a className="shop-header-link" href="/offers">
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/offers">
           {t('offers')}
-        </a>
-        <a className="shop-header-link" href="/wholesale">
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/wholesale">
           {t('wholesale')}
-        </a>
-        <a className="shop-header-link" href="/brands">
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/brands">
           {t('brands')}
-        </a>
-        <Button
-          size="sm"
-          variant="outline"
-          lang={other}
-          title={t('switchLanguageLabel')}
-          onClick={() => setLanguage(other)}
-        >
+        </ShopLink>
+        <LanguageSwitchLink to={other} title={t('switchLanguageLabel')}>
           {t('switchLanguage')}
-        </Button>
+        </LanguageSwitchLink>
         <ColorModeToggle mode={colorMode.mode} onModeChange={colorMode.setMode} />
         {isSignedIn ? (
           <>
-            <a className="shop-hello" href="/user-profile">
+            <ShopLink className="shop-hello" to="/user-profile">
               {t('hello', { name: user?.first_name ?? '' })}
               <span className="matjar-visually-hidden"> ({t('myAccount')})</span>
-            </a>
+            </ShopLink>
             <Button size="sm" variant="outline" onClick={() => logout()}>
               {t('signOut')}
             </Button>
@@ -62,13 +60,13 @@ export function Header() {
         ) : (
           <LoginDropdown />
         )}
-        <a className="shop-cart-link" href="/cart">
+        <ShopLink className="shop-cart-link" to="/cart">
           {t('cart')}
           <span className="shop-cart-count" data-testid="cart-count">
             {itemCount}
           </span>
           <span className="matjar-visually-hidden">{t('cartItems')}</span>
-        </a>
+        </ShopLink>
       </nav>
     </header>
   )

@@ -6,6 +6,7 @@ import { firstOfEach } from '../form-errors.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { EmailField } from './form-fields.tsx'
+import { ShopLink } from './ShopLink.tsx'
 
 /** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
 export function LoginDropdown() {
@@ -71,8 +72,8 @@ export function LoginDropdown() {
           <Button type="submit" disabled={busy}>
             {t('signIn')}
           </Button>
-          <a href="/auth?page=register">{t('register')}</a>
-          <a href="/auth?page=_forget_password">{t('forgotPassword')}</a>
+          <ShopLink to="/auth?page=register">{t('register')}</ShopLink>
+          <ShopLink to="/auth?page=_forget_password">{t('forgotPassword')}</ShopLink>
         </form>
       </Popover.Content>
     </Popover.Root>

@@ -4,6 +4,7 @@ import { ProductCard } from '@matjar/ui'
 import { useMediaUrl } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
+import { ShopLink } from './ShopLink.tsx'
 
 /** Products as cards: a product without colours goes straight to the cart, others open. */
 export function ProductGrid({
@@ -52,9 +53,9 @@ export function ProductGrid({
               : product.has_selections
                 ? {
                     action: (
-                      <a className="matjar-button shop-choose" href={`/product/${product.id}`}>
+                      <ShopLink className="matjar-button shop-choose" to={`/product/${product.id}`}>
                         {t('chooseColour')}
-                      </a>
+                      </ShopLink>
                     ),
                   }
                 : {

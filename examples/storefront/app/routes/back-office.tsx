@@ -16,7 +16,7 @@ import { type BackOfficeMessageKey, backOfficeMessages } from '../messages/back-
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
-import { languageOf } from '../preferences.ts'
+import { languageOf, shopPathFor } from '../preferences.ts'
 import type { Route } from './+types/back-office'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -54,14 +54,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   if (intent === 'close') {
-    return redirect('/back-office', { headers: { 'Set-Cookie': clearedStaffCookie(request) } })
+    return redirect(shopPathFor(request, '/back-office'), {
+      headers: { 'Set-Cookie': clearedStaffCookie(request) },
+    })
   }
   if (intent === 'open') {
     const token = String(form.get('token') ?? '').trim()
     const answer = token ? await listStaffOrders(token, language) : { kind: 'refused' as const }
     if (answer.kind === 'off') return { error: t('off') }
     if (answer.kind !== 'ok') return { error: t('wrongToken') }
-    return redirect('/back-office', { headers: { 'Set-Cookie': staffCookie(request, token) } })
+    return redirect(shopPathFor(request, '/back-office'), {
+      headers: { 'Set-Cookie': staffCookie(request, token) },
+    })
   }
   const token = staffTokenOf(request)
   if (!token) return { error: t('wrongToken') }
@@ -73,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
       number: String(form.get('number') ?? id),
       status: accountMessages.translate(language, `status.${status as OrderStatus}`),
     })
-    return redirect(`/back-office?moved=${encodeURIComponent(moved)}`)
+    return redirect(shopPathFor(request, `/back-office?moved=${encodeURIComponent(moved)}`))
   }
   if (answer.kind === 'failed') return { error: answer.message }
   return { error: t(answer.kind === 'off' ? 'off' : 'wrongToken') }

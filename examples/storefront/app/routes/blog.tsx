@@ -8,6 +8,7 @@ import { contentMessages } from '../messages/content.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import '../content/content.css'
+import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blog'
 
 /** `/blogs/{slug}`: one post, its body rendered as plain-text paragraphs. */
@@ -34,7 +35,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article className="shop-content">
       <p>
-        <Link to="/blogs">{t('backToBlogs')}</Link>
+        <ShopLink to="/blogs">{t('backToBlogs')}</ShopLink>
       </p>
       <h1>{post.title}</h1>
       <p className="shop-muted">

@@ -9,6 +9,7 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import '../content/content.css'
+import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blogs'
 
 /** `/blogs`: the shop's posts, newest first. */
@@ -40,7 +41,10 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <p>{shop('blogsIntro')}</p>
       </header>
       {posts.items.length === 0 ? (
-        <EmptyState title={t('noBlogs')} action={<Link to="/products">{shop('browse')}</Link>} />
+        <EmptyState
+          title={t('noBlogs')}
+          action={<ShopLink to="/products">{shop('browse')}</ShopLink>}
+        />
       ) : (
         <ul className="shop-blog-list">
           {posts.items.map((post) => (
@@ -55,7 +59,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <h2>
-                <Link to={`/blogs/${post.slug}`}>{post.title}</Link>
+                <ShopLink to={`/blogs/${post.slug}`}>{post.title}</ShopLink>
               </h2>
               <p className="shop-muted">
                 <time dateTime={post.published_at}>{formatDate(language, post.published_at)}</time>

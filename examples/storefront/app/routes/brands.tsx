@@ -1,6 +1,7 @@
 import { EmptyState } from '@matjar/ui'
 import { Link } from 'react-router'
 import { apiFor } from '../api.server.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaUrl } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -34,12 +35,15 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         <p>{shop('brandsIntro')}</p>
       </header>
       {brands.length === 0 ? (
-        <EmptyState title={t('noBrands')} action={<Link to="/products">{shop('browse')}</Link>} />
+        <EmptyState
+          title={t('noBrands')}
+          action={<ShopLink to="/products">{shop('browse')}</ShopLink>}
+        />
       ) : (
         <ul className="shop-brand-list">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <Link to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
+              <ShopLink to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
                 {brand.logo ? (
                   <img src={media(brand.logo.url)} alt="" width={96} height={96} loading="lazy" />
                 ) : null}
@@ -47,7 +51,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                 <span className="shop-brand-count">
                   {shop('resultCount', { count: brand.products_count })}
                 </span>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { CartTotals } from '../cart/CartTotals.tsx'
 import { CheckoutForm } from '../cart/CheckoutForm.tsx'
 import { OrderConfirmation } from '../cart/OrderConfirmation.tsx'
 import { PromoCodeForm } from '../cart/PromoCodeForm.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -58,9 +59,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         title={shop('yourCart')}
         description={t('emptyCart')}
         action={
-          <a className="matjar-button" href="/products">
+          <ShopLink className="matjar-button" to="/products">
             {shop('browse')}
-          </a>
+          </ShopLink>
         }
       />
     )

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@matjar/core'
 import { EmptyState, Pagination } from '@matjar/ui'
 import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1) || 1
   const api = apiFor(request)
-  const offers = url.pathname.startsWith('/offers')
+  const offers = pathWithoutLanguage(url.pathname).startsWith('/offers')
   const query = { page, per_page: 12 }
   const products = offers
     ? await api.call('listOffers', { query })

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@matjar/core'
 import { useLocale } from '@matjar/react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
@@ -23,7 +24,7 @@ const slugByPath: Record<string, string> = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const slug = slugByPath[url.pathname] ?? url.searchParams.get('slug')
+  const slug = slugByPath[pathWithoutLanguage(url.pathname)] ?? url.searchParams.get('slug')
   if (!slug) throw data(`Page Not Found: ${url.pathname}`, { status: 404 })
   const page = await apiFor(request)
     .call('getPage', { params: { slug } })

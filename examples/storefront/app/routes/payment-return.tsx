@@ -1,3 +1,4 @@
+import { ShopLink } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -41,10 +42,10 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
     <section className="shop-confirmation" aria-live="polite">
       <h1>{outcome ? t(outcome, { number: order }) : t('paymentUnknown')}</h1>
       <p>
-        <a className="matjar-button" href="/products">
+        <ShopLink className="matjar-button" to="/products">
           {shop('browse')}
-        </a>{' '}
-        <a href="/user-profile/new-orders">{t('myOrders')}</a>
+        </ShopLink>{' '}
+        <ShopLink to="/user-profile/new-orders">{t('myOrders')}</ShopLink>
       </p>
     </section>
   )

@@ -6,6 +6,7 @@ import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaUrl } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -196,7 +197,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {favourite ? t('inWishlist') : t('addToWishlist')}
           </Button>
         ) : (
-          <a href="/auth">{t('signInForWishlist')}</a>
+          <ShopLink to="/auth">{t('signInForWishlist')}</ShopLink>
         )}
         <h2>{t('description')}</h2>
         {product.description.split('\n\n').map((paragraph) => (

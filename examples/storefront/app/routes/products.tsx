@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -140,9 +141,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="shop-chips">
           {subcategories.map((category) => (
-            <a key={category.id} href={`/products/${category.path}`} className="shop-chip">
+            <ShopLink key={category.id} to={`/products/${category.path}`} className="shop-chip">
               {category.name}
-            </a>
+            </ShopLink>
           ))}
         </nav>
       ) : null}

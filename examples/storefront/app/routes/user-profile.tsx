@@ -4,6 +4,7 @@ import { accountMessages } from '../messages/account.ts'
 import { type ShopMessageKey, shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import '../account/account.css'
+import { ShopNavLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/user-profile'
 
 // The sections of spec §2's `/user-profile`, plus the addresses (their route is not shown there).
@@ -34,9 +35,9 @@ export default function UserProfile() {
         <ul>
           {sections.map((section) => (
             <li key={section.path}>
-              <NavLink to={`/user-profile/${section.path}`} prefetch="intent">
+              <ShopNavLink to={`/user-profile/${section.path}`} prefetch="intent">
                 {shop(section.label)}
-              </NavLink>
+              </ShopNavLink>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { ProductGrid } from '../../components/ProductGrid.tsx'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -49,9 +50,9 @@ export default function FavoritesList({ loaderData }: Route.ComponentProps) {
       {shown.length === 0 ? (
         <AccountEmpty
           action={
-            <a className="matjar-button" href="/products">
+            <ShopLink className="matjar-button" to="/products">
               {t('browseProducts')}
-            </a>
+            </ShopLink>
           }
         >
           {t('noFavourites')}

@@ -5,6 +5,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -34,9 +35,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
     <div className="shop-account-stack">
       <style>{INVOICE_CSS}</style>
       <p className="shop-no-print">
-        <Link to={`/user-profile/orders/${invoice.order_id}`}>
+        <ShopLink to={`/user-profile/orders/${invoice.order_id}`}>
           {t('orderDetails', { number: invoice.order_number })}
-        </Link>
+        </ShopLink>
       </p>
       <InvoiceDocument invoice={invoice} language={language} />
       <div className="shop-account-actions shop-no-print">

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
 import { notFoundWhenMissing } from '../../api.server.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { formatDateTime, formatDay } from '../../dates.ts'
 import { failureOf } from '../../form-errors.ts'
 import { accountMessages } from '../../messages/account.ts'
@@ -45,9 +46,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="order-title" className="shop-account-stack">
       <header>
         <p className="shop-no-print">
-          <Link to={finished ? '/user-profile/finished-orders' : '/user-profile/new-orders'}>
+          <ShopLink to={finished ? '/user-profile/finished-orders' : '/user-profile/new-orders'}>
             {t('backToOrders')}
-          </Link>
+          </ShopLink>
         </p>
         <h1 id="order-title">
           <OrderNumber number={order.order_number} />
@@ -70,9 +71,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           {order.items.map((item) => (
             <li key={`${item.product_id}-${item.product_type}-${item.selection_id ?? 0}`}>
               <span>
-                <Link to={`/product/${item.product_id}`}>
+                <ShopLink to={`/product/${item.product_id}`}>
                   <bdi>{item.name}</bdi>
-                </Link>
+                </ShopLink>
                 {item.selection_name ? (
                   <>
                     {' '}
@@ -118,9 +119,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 
       <div className="shop-account-actions shop-no-print">
         {order.status !== 'cancelled' ? (
-          <Link className="matjar-button" to={`/user-profile/orders/${order.id}/invoice`}>
+          <ShopLink className="matjar-button" to={`/user-profile/orders/${order.id}/invoice`}>
             {t('viewInvoice')}
-          </Link>
+          </ShopLink>
         ) : null}
         {order.can_cancel ? <CancelOrder order={order} /> : null}
       </div>

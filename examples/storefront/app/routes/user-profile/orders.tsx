@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { formatDateTime } from '../../dates.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -56,9 +57,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <AccountEmpty
           action={
-            <a className="matjar-button" href="/products">
+            <ShopLink className="matjar-button" to="/products">
               {t('browseProducts')}
-            </a>
+            </ShopLink>
           }
         >
           {status === 'new' ? t('noNewOrders') : t('noFinishedOrders')}
@@ -68,9 +69,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           {list.items.map((order) => (
             <li key={order.id} className="shop-account-card" data-testid="order">
               <h2>
-                <Link to={`/user-profile/orders/${order.id}`}>
+                <ShopLink to={`/user-profile/orders/${order.id}`}>
                   <OrderNumber number={order.order_number} />
-                </Link>
+                </ShopLink>
               </h2>
               <p>
                 <OrderStatusBadge status={order.status} /> ·{' '}

@@ -12,6 +12,7 @@ import { usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useBalanceChange } from '../../account/use-balance-change.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -122,9 +123,9 @@ export default function Points({ loaderData }: Route.ComponentProps) {
           at: entry.created_at,
           what: t(`points.${entry.kind}`),
           reference: entry.order_id ? (
-            <Link to={`/user-profile/orders/${entry.order_id}`}>
+            <ShopLink to={`/user-profile/orders/${entry.order_id}`}>
               <bdi>{entry.order_number}</bdi>
-            </Link>
+            </ShopLink>
           ) : null,
           amount: entry.points < 0 ? `−${-entry.points}` : `+${entry.points}`,
           sign: entry.points < 0 ? 'out' : 'in',
@@ -133,9 +134,9 @@ export default function Points({ loaderData }: Route.ComponentProps) {
         empty={
           <AccountEmpty
             action={
-              <a className="matjar-button" href="/products">
+              <ShopLink className="matjar-button" to="/products">
                 {t('browseProducts')}
-              </a>
+              </ShopLink>
             }
           >
             {t('noPointsTransactions')}
