@@ -53,8 +53,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(2)
-
 function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
   const child = spawn(command[0]!, command.slice(1), {

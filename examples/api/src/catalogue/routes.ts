@@ -1,16 +1,9 @@
 import { MAX_ID, type PageQuery } from '@matjar/core/contract'
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
 import { countRows, onPage, pageOf } from '../db/pages.ts'
-import {
-  brands,
-  categories,
-  productSelections,
-  productSpecifications,
-  products,
-  reviews,
-} from '../db/schema.ts'
+import { brands, categories, productSelections, products, reviews } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { serve } from '../http/serve.ts'

@@ -1,5 +1,4 @@
 import { useLocale } from '@matjar/react'
-import { Link } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'

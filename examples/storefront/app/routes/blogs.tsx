@@ -1,6 +1,6 @@
 import { useLocale } from '@matjar/react'
 import { EmptyState, Pagination } from '@matjar/ui'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { formatDate } from '../dates.ts'
 import { useMediaUrl } from '../media.ts'

@@ -1,5 +1,4 @@
 import { EmptyState } from '@matjar/ui'
-import { Link } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaUrl } from '../media.ts'

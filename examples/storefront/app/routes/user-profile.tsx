@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { requireSession } from '../account/account.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { type ShopMessageKey, shopMessages } from '../messages/shop.ts'

@@ -1,6 +1,5 @@
 import { useLocale } from '@matjar/react'
 import { Button } from '@matjar/ui'
-import { Link } from 'react-router'
 import { accountTitle } from '../../account/account-meta.ts'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'

@@ -2,7 +2,7 @@ import { formatMoney, type Order, reviewLabelKey, sdkMessages } from '@matjar/co
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Dialog, StarRating } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { data, Link, useRevalidator } from 'react-router'
+import { data, useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'

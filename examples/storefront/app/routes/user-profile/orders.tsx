@@ -1,6 +1,5 @@
 import { formatMoney } from '@matjar/core'
 import { useLocale, useStorefront } from '@matjar/react'
-import { Link } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
