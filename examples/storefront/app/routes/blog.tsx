@@ -6,6 +6,7 @@ import { useMediaUrl } from '../media.ts'
 import { contentMessages } from '../messages/content.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import '../content/content.css'
 import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blog'
@@ -18,13 +19,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post: post.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
-  page
-    ? [
-        { title: `${page.post.title} | ${metaWords(matches)('shopName')}` },
-        { name: 'description', content: page.post.excerpt },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches, location }) => {
+  if (!page) return []
+  const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
+  const { post } = page
+  const title = `${post.title} | ${t('shopName')}`
+  return [
+    { title },
+    { name: 'description', content: post.excerpt },
+    ...socialMeta({
+      title,
+      description: post.excerpt,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      type: 'article',
+      image: post.cover_image
+        ? { url: at.picture(post.cover_image.url), alt: post.cover_image.alt }
+        : null,
+    }),
+  ]
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()

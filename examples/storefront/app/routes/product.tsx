@@ -12,6 +12,8 @@ import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
+import { breadcrumbJsonLd, productJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/product'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,43 +22,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const details = await apiFor(request)
     .call('getProduct', { params: { id } })
     .catch(notFoundWhenMissing)
-  return { url: request.url, ...details.data }
+  return details.data
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   if (!data) return []
   const { product } = data
-  const description = product.description.split('\n\n')[0] ?? product.name
+  const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
+  const description = product.description.split('\n\n')[0] || product.name
+  const title = `${product.name} | ${t('shopName')}`
+  const picture = product.images[0] ?? product.image
   return [
-    { title: `${product.name} | ${metaWords(matches)('shopName')}` },
+    { title },
     { name: 'description', content: description },
+    ...socialMeta({
+      title,
+      description,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      type: 'product',
+      image: picture ? { url: at.picture(picture.url), alt: picture.alt } : null,
+    }),
+    { 'script:ld+json': productJsonLd(product, { url: at.page, pictureUrl: at.picture }) },
     {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description,
-        sku: product.slug,
-        ...(product.image ? { image: product.image.url } : {}),
-        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-        ...(product.ratings_count > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: product.rating,
-                reviewCount: product.ratings_count,
-              },
-            }
-          : {}),
-        offers: {
-          '@type': 'Offer',
-          price: product.price,
-          priceCurrency: 'SAR',
-          availability:
-            product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          url: data.url,
-        },
-      },
+      'script:ld+json': breadcrumbJsonLd([
+        { name: t('shopName'), url: at.shop('/') },
+        ...(product.category
+          ? [{ name: product.category.name, url: at.shop(`/products/${product.category.path}`) }]
+          : []),
+        { name: product.name, url: at.page },
+      ]),
     },
   ]
 }

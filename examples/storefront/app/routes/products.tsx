@@ -16,6 +16,8 @@ import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
+import { breadcrumbJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/products'
 
 const RATINGS = ['5', '4', '3', '2'] as const
@@ -29,6 +31,14 @@ const findCategory = (tree: readonly Category[], path: string): Category | null 
   }
   return null
 }
+
+/** The categories from the top down to `path` (`a`, then `a/b`): the listing's breadcrumb trail. */
+const trailOf = (tree: readonly Category[], path: string) =>
+  path
+    .split('/')
+    .map((_, i, parts) => findCategory(tree, parts.slice(0, i + 1).join('/')))
+    .filter((category): category is Category => category !== null)
+    .map(({ name, path }) => ({ name, path }))
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = apiFor(request)
@@ -69,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     path,
     title: category?.name ?? brand?.name ?? null,
+    trail: path ? trailOf(categories.data, path) : [],
     search: get('q') ?? null,
     query,
     priceInvalid: priceMin === null || priceMax === null,
@@ -78,17 +89,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   if (!data) return []
   const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
   const title = data.search
     ? t('searchResults', { q: data.search })
     : (data.title ?? t('allProducts'))
+  const description = `${title}: ${t('resultCount', { count: data.products.meta.total })}`
+  const first = data.products.items[0]?.image
   return [
     { title: `${title} | ${t('shopName')}` },
+    { name: 'description', content: description },
+    ...socialMeta({
+      title: `${title} | ${t('shopName')}`,
+      description,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      image: first ? { url: at.picture(first.url), alt: first.alt } : null,
+    }),
     {
-      name: 'description',
-      content: `${title}: ${t('resultCount', { count: data.products.meta.total })}`,
+      'script:ld+json': breadcrumbJsonLd([
+        { name: t('shopName'), url: at.shop('/') },
+        { name: t('allProducts'), url: at.shop('/products') },
+        ...data.trail.map((step) => ({ name: step.name, url: at.shop(`/products/${step.path}`) })),
+      ]),
     },
   ]
 }
