@@ -53,7 +53,7 @@ test('Arabic: the lang cookie turns the page right to left, and the cart count f
   await expect(cartCount(page)).toHaveText('3')
 })
 
-test('the language switch sets the lang cookie and flips the direction', async ({
+test('the language switch goes to /ar, sets the lang cookie and flips the direction', async ({
   page,
   context,
 }) => {
@@ -61,13 +61,15 @@ test('the language switch sets the lang cookie and flips the direction', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(cartCount(page)).toHaveText('0')
 
-  await page.getByRole('button', { name: 'العربية' }).click()
+  await page.getByRole('link', { name: 'العربية' }).click()
 
+  await expect(page).toHaveURL(/\/ar$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const cookies = await context.cookies()
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
 
-  await page.getByRole('button', { name: 'English' }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 })
 
