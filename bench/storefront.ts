@@ -6,7 +6,8 @@
 // connections. Builds both apps, starts them and the API (fresh embedded database) on spare ports.
 // Run: pnpm bench:storefront            (--no-build reuses the last builds; --runs 3; --write puts
 //                                         the table into docs/performance.md; --ssr-only skips the
-//                                         browser and Lighthouse)
+//                                         browser and Lighthouse; --english-only leaves out the blog
+//                                         and the Arabic addresses)
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -89,12 +90,20 @@ async function routes(): Promise<Map<string, string>> {
   }
   const category = await first('/data/categories')
   const product = await first('/data/products?per_page=1')
+  const post = await first('/data/blogs?per_page=1')
   const found = new Map([
     ['home', '/'],
     ['listing', `/products/${category.path ?? category.slug}`],
     ['product', `/product/${product.id}`],
     ['cart', '/cart'],
   ])
+  // Search engines read both languages: the public pages again at their Arabic addresses.
+  if (!args.includes('--english-only')) {
+    found.set('blog', `/blogs/${post.slug}`)
+    for (const name of ['home', 'listing', 'product', 'blog']) {
+      found.set(`${name} (ar)`, `/ar${found.get(name) === '/' ? '' : found.get(name)}`)
+    }
+  }
   for (const override of routeOverrides) {
     const [name, path] = override.split('=')
     if (name && path) found.set(name, path)
