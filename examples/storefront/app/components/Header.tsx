@@ -5,8 +5,8 @@ import { Form } from 'react-router'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
-import { LoginDropdown } from './LoginDropdown.tsx'
 import { ShopLink, useShopPath } from './ShopLink.tsx'
+import { SignInMenu } from './SignInMenu.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
@@ -58,7 +58,7 @@ export function Header() {
             </Button>
           </>
         ) : (
-          <LoginDropdown />
+          <SignInMenu />
         )}
         <ShopLink className="shop-cart-link" to="/cart">
           {t('cart')}

@@ -8,13 +8,16 @@ import { useT } from '../messages/use-t.ts'
 import { EmailField } from './form-fields.tsx'
 import { ShopLink } from './ShopLink.tsx'
 
-/** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
-export function LoginDropdown() {
+/**
+ * The header's sign-in: a dropdown with email and password, links to sign up and to reset. Loaded
+ * when the shopper first asks for it (`SignInMenu`), so it starts open.
+ */
+export default function LoginDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { language } = useLocale()
   const t = useT(shopMessages)
   const sdk = useT(sdkMessages)
   const { login } = useAuth()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
