@@ -6,7 +6,8 @@
 // connections. Builds both apps, starts them and the API (fresh embedded database) on spare ports.
 // Run: pnpm bench:storefront            (--no-build reuses the last builds; --runs 3; --write puts
 //                                         the table into docs/performance.md; --ssr-only skips the
-//                                         browser and Lighthouse)
+//                                         browser and Lighthouse; --english-only leaves out the blog
+//                                         and the Arabic addresses)
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
 //      pnpm bench:storefront --only home,product     (those routes alone)
 //      BENCH_API_PORT=4710 BENCH_SHOP_PORT=3710 …    (other ports; the floor app takes the next)
@@ -16,20 +17,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS as FLAGS,
+  lighthouseMobile as lighthouseOnce,
+} from './lighthouse.ts'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /**
  * ARCHITECTURE.md: every page ≤ 140 KiB gzip first-load JS; Lighthouse mobile performance of the
  * product page within 3 points of the floor app's; CLS 0; accessibility 100.
@@ -66,8 +60,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
-
-const kib = (bytes: number) => (bytes / 1024).toFixed(2)
 
 function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
@@ -106,12 +98,20 @@ async function routes(): Promise<Map<string, string>> {
   }
   const category = await first('/data/categories')
   const product = await first('/data/products?per_page=1')
+  const post = await first('/data/blogs?per_page=1')
   const found = new Map([
     ['home', '/'],
     ['listing', `/products/${category.path ?? category.slug}`],
     ['product', `/product/${product.id}`],
     ['cart', '/cart'],
   ])
+  // Search engines read both languages: the public pages again at their Arabic addresses.
+  if (!args.includes('--english-only')) {
+    found.set('blog', `/blogs/${post.slug}`)
+    for (const name of ['home', 'listing', 'product', 'blog']) {
+      found.set(`${name} (ar)`, `/ar${found.get(name) === '/' ? '' : found.get(name)}`)
+    }
+  }
   for (const override of routeOverrides) {
     const [name, path] = override.split('=')
     if (name && path) found.set(name, path)
@@ -146,49 +146,13 @@ async function firstLoadJs(origin: string, path: string) {
   }
 }
 
-async function lighthouseOnce(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse gave no result')
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      // Pictures Lighthouse would make smaller: wrong size for their box, or not AVIF/WebP
-      // ("Improve image delivery", which replaced "properly size images" and "next-gen formats").
-      imageFindings: imageFindingsOf(lhr.audits),
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
-type Audits = Record<string, { details?: { items?: unknown[] } } | undefined>
-
-/** How many pictures the image audits flag (whichever this Lighthouse has). */
-const imageFindingsOf = (audits: Audits) =>
-  ['image-delivery-insight', 'uses-responsive-images', 'modern-image-formats'].reduce(
-    (sum, id) => sum + (audits[id]?.details?.items?.length ?? 0),
-    0,
-  )
-
 /** Lighthouse `RUNS` times; each figure is the median of its runs. */
 async function lighthouseMobile(url: string) {
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url))
-  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]))
+  const of = (
+    key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls' | 'lcp' | 'tbt',
+  ) => median(runs.map((run) => run[key]))
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts'
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310)
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? 3310)
@@ -55,6 +55,7 @@ if (!consumersDir && process.env.CI) {
 }
 export const viteConsumerUrl = `http://127.0.0.1:${shopPort + 3}`
 export const nextConsumerUrl = `http://127.0.0.1:${shopPort + 4}`
+export const reactRouterConsumerUrl = `http://127.0.0.1:${shopPort + 5}`
 export const consumersBuilt = Boolean(consumersDir)
 
 export default defineConfig({
@@ -164,6 +165,17 @@ export default defineConfig({
             cwd: join(consumersDir, 'next'),
             url: `${nextConsumerUrl}/`,
             env: { MATJAR_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            name: 'React Router consumer app',
+            command: 'npx react-router-serve ./build/server/index.js',
+            cwd: join(consumersDir, 'react-router'),
+            url: `${reactRouterConsumerUrl}/`,
+            env: { MATJAR_API_URL: apiUrl, PORT: String(shopPort + 5), HOST: '127.0.0.1' },
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'ignore' as const,

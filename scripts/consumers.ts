@@ -1,9 +1,10 @@
 // Builds the consumer apps of examples/consumers from the packed tarballs, as outside developers
 // get the packages: packs @matjar/core, @matjar/react and @matjar/ui (built already by
 // `pnpm build`), installs each app with npm in a folder of its own, then
-//   vite: vite build · next: next build · node: runs the cart script against the reference API
+//   vite: vite build · next: next build · react-router: react-router build (framework mode, SSR)
+//   node: runs the cart script against the reference API
 //   (embedded database) and fails unless it exits by itself within 5 seconds.
-// The built Vite and Next apps stay in the folder given, for the end-to-end test (consumers.spec.ts).
+// The built Vite, Next and React Router apps stay in the folder given, for the end-to-end test (consumers.spec.ts).
 // Run: node scripts/consumers.ts <folder>
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs'
@@ -18,6 +19,16 @@ const NODE_SCRIPT_LIMIT_MS = 5_000
 const APP_DEPENDENCIES: Record<string, string[]> = {
   vite: ['react@19.3.1', 'react-dom@19.3.1', 'vite@8.3.8', '@vitejs/plugin-react@6.3.0'],
   next: ['react@19.3.1', 'react-dom@19.3.1', 'next@16.4.6'],
+  'react-router': [
+    'react@19.3.1',
+    'react-dom@19.3.1',
+    'react-router@8.4.0',
+    '@react-router/node@8.4.0',
+    '@react-router/serve@8.4.0',
+    '@react-router/dev@8.4.0',
+    'isbot@5.2.3',
+    'vite@8.3.8',
+  ],
   node: [],
 }
 
@@ -63,6 +74,9 @@ say('vite: vite build')
 run('npx', ['vite', 'build'], join(out, 'vite'))
 say('next: next build (StorefrontProvider in the server layout, Button in a server page)')
 run('npx', ['next', 'build'], join(out, 'next'), { NEXT_TELEMETRY_DISABLED: '1' })
+
+say('react-router: react-router build (framework mode, server rendering)')
+run('npx', ['react-router', 'build'], join(out, 'react-router'))
 
 say('node: the cart script against the reference API')
 const apiPort = await freePort()

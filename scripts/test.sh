@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: lint, typecheck, unit and API tests, package builds with
-# publint, and the end-to-end test in Chromium. Exits non-zero on the first failure.
+# publint, the documentation site, and the end-to-end test in Chromium. Exits non-zero on the
+# first failure.
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
 ensure_toolchain
@@ -38,9 +39,14 @@ pnpm -r --filter './packages/*' build
 pnpm -r --filter './packages/*' exec publint --strict
 pnpm -r --filter './packages/*' run attw
 
-step "Consumer apps from the packed tarballs: vite build, next build, a Node script that exits"
+step "Documentation site: pages from docs/ and the code, code blocks type-checked, links checked"
+# Reuses the package build above: the code blocks of docs/ are checked against dist/ types.
+pnpm docs:build
+pnpm --filter @matjar/docs-site test
+
+step "Consumer apps from the packed tarballs: vite build, next build, react-router build, a Node script that exits"
 # examples/consumers: installed with npm from the tarballs, as outside developers get the SDK;
-# the end-to-end step serves the built Vite and Next.js apps and adds to cart in each.
+# the end-to-end step serves the built Vite, Next.js and React Router apps and adds to cart in each.
 export E2E_CONSUMERS_DIR="${E2E_CONSUMERS_DIR:-$(mktemp -d)}"
 node scripts/consumers.ts "$E2E_CONSUMERS_DIR"
 

@@ -1,7 +1,7 @@
 // Runs the end-to-end suite: builds the storefront, makes sure a Chromium exists, then hands over
 // to Playwright, which starts the API (on a fresh embedded database) and the built storefront.
 import { spawnSync } from 'node:child_process'
-import { findChromium } from './chromium.ts'
+import { findChromium } from '../../scripts/chromium.ts'
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number => {
   const result = spawnSync(command, args, { stdio: 'inherit', env })

@@ -174,7 +174,9 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.getByRole('textbox', { name: w.phone }).fill('+966512345678')
     await page.getByLabel(w.details).fill(w.address)
-    // What the order will charge shows before the button: the promo, Riyadh's shipping, the total.
+    // What the order will charge shows before the button: the promo, Riyadh's shipping, the total
+    // (the quote asked again once the promo code was applied).
+    await expect(page.getByTestId('quote')).toContainText(w.minus(discount))
     await expect(page.getByTestId('quote-total')).toHaveText(/\d/)
     const toPay = (await page.getByTestId('quote-total').textContent())!
     await page.getByRole('button', { name: w.placeOrder }).click()

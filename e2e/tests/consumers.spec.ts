@@ -1,6 +1,13 @@
-// The SDK as outside apps get it: a Vite app and a Next.js App Router app built from the packed
-// tarballs (scripts/consumers.ts) add to the cart against the reference API.
-import { apiUrl, consumersBuilt, nextConsumerUrl, viteConsumerUrl } from '../playwright.config.ts'
+// The SDK as outside apps get it: a Vite app, a Next.js App Router app and a React Router app
+// (framework mode, server rendering) built from the packed tarballs (scripts/consumers.ts) add to
+// the cart against the reference API.
+import {
+  apiUrl,
+  consumersBuilt,
+  nextConsumerUrl,
+  reactRouterConsumerUrl,
+  viteConsumerUrl,
+} from '../playwright.config.ts'
 import { expect, test } from '../support/test.ts'
 
 test.skip(!consumersBuilt, 'the consumer apps were not built (npm test builds them; CI must)')
@@ -8,6 +15,7 @@ test.skip(!consumersBuilt, 'the consumer apps were not built (npm test builds th
 for (const [app, url] of [
   ['Vite', `${viteConsumerUrl}/?api=${encodeURIComponent(apiUrl)}`],
   ['Next.js', `${nextConsumerUrl}/`],
+  ['React Router', `${reactRouterConsumerUrl}/`],
 ] as const) {
   test(`${app}: an app built from the tarballs adds to the guest cart`, async ({ page }) => {
     await page.goto(url)

@@ -53,7 +53,7 @@ test('Arabic: the lang cookie turns the page right to left, and the cart count f
   await expect(cartCount(page)).toHaveText('3')
 })
 
-test('the language switch sets the lang cookie and flips the direction', async ({
+test('the language switch goes to /ar, sets the lang cookie and flips the direction', async ({
   page,
   context,
 }) => {
@@ -61,13 +61,15 @@ test('the language switch sets the lang cookie and flips the direction', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(cartCount(page)).toHaveText('0')
 
-  await page.getByRole('button', { name: 'العربية' }).click()
+  await page.getByRole('link', { name: 'العربية' }).click()
 
+  await expect(page).toHaveURL(/\/ar$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const cookies = await context.cookies()
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
 
-  await page.getByRole('button', { name: 'English' }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 })
 
@@ -85,14 +87,17 @@ test('an unknown route shows Page Not Found with status 404, inside the shop, in
   await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 
+  // A shopper who chose Arabic is sent to the Arabic address, a 404 there too.
   await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
-  await page.goto('/no-such-page')
+  const arabic = await page.goto('/no-such-page')
+  expect(arabic?.status()).toBe(404)
+  await expect(page).toHaveURL(/\/ar\/no-such-page$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة')
-  await expect(page.getByText('الصفحة غير موجودة: /no-such-page')).toBeVisible()
+  await expect(page.getByText('الصفحة غير موجودة: /ar/no-such-page')).toBeVisible()
   await expect(page).toHaveTitle('الصفحة غير موجودة | متجر')
   await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/ar$/)
 })
 
 test('Arabic: the phone field of the sign-up form reads right to left like the page', async ({

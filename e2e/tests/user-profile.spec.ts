@@ -157,7 +157,12 @@ for (const language of ['en', 'ar'] as const) {
 
     // Signed out, the wallet sends to sign-in, which brings the customer back.
     await page.goto('/user-profile/wallet')
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Fuser-profile%2Fwallet$/)
+    // In the shopper's language: the Arabic sign-in, back to the Arabic wallet.
+    await expect(page).toHaveURL(
+      language === 'ar'
+        ? /\/ar\/auth\?redirect=%2Far%2Fuser-profile%2Fwallet$/
+        : /\/auth\?redirect=%2Fuser-profile%2Fwallet$/,
+    )
     await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
     const main = page.getByRole('main')
     await main.getByLabel(w.email).fill(customer.email)

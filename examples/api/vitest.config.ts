@@ -6,6 +6,11 @@ export default defineProject({
   // packages run from their TypeScript sources, never from a build that may be missing or stale.
   ssr: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
   resolve: { conditions: ['@matjar/source'] },
+  // The global setup (which migrates) runs in Vitest's own environment: the schema imports the
+  // contract's lists, so it needs the condition too.
+  environments: {
+    __vitest__: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
+  },
   test: {
     name: 'api',
     environment: 'node',

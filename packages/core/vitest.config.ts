@@ -4,5 +4,5 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   ssr: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
   resolve: { conditions: ['@matjar/source'] },
-  test: { name: 'core', environment: 'node' },
+  test: { name: 'core', environment: 'node', setupFiles: ['./test/load-messages.ts'] },
 })

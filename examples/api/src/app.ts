@@ -20,18 +20,19 @@ import type { AppEnv } from './http/env.ts'
 import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
-import { translate } from './http/messages.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
 import { createMediaLibrary } from './media/media-library.ts'
 import { createRenditionStore } from './media/rendition-store.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { translate } from './messages/translate.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { shopRoutes } from './orders/shop-routes.ts'
 import { shopPaymentOutcomes } from './payments/payment-outcomes.ts'
 import { createTestPaymentProvider, type PaymentProvider } from './payments/payment-provider.ts'
 import type { createTestPaymentPage } from './payments/test-payment-page.ts'
+import { pointsRoutes } from './points/routes.ts'
 import { promoRoutes } from './promo/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
@@ -123,19 +124,20 @@ export function createApp({
   app.route('/', checkoutRoutes(db, payments))
   app.route('/', orderRoutes(db))
   app.route('/', walletRoutes(db, payments))
+  app.route('/', pointsRoutes(db))
   app.route('/', shopRoutes(db, adminToken ?? undefined))
   if (paymentPage) {
     const outcomes = shopPaymentOutcomes(db, payments, paymentPage.shopUrl)
     app.route('/', paymentPage.page.routes(outcomes))
   }
 
-  app.notFound((c) => c.json({ message: translate('notFound', requestLanguage(c)) }, 404))
+  app.notFound((c) => c.json({ message: translate(requestLanguage(c), 'notFound') }, 404))
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        { message: error.message || translate('invalidData', requestLanguage(c)) },
+        { message: error.message || translate(requestLanguage(c), 'invalidData') },
         error.status,
       )
     }
@@ -146,7 +148,7 @@ export function createApp({
       error: error.message,
       stack: error.stack,
     })
-    return c.json({ message: translate('serverError', requestLanguage(c)) }, 500)
+    return c.json({ message: translate(requestLanguage(c), 'serverError') }, 500)
   })
 
   return app

@@ -1,13 +1,13 @@
 import { createStorefrontClient, StorefrontError } from '@matjar/core'
 import { data } from 'react-router'
 import { storefrontConfig } from './config.server.ts'
-import { languageFromRequest } from './language.ts'
+import { languageOf } from './preferences.ts'
 
 /** The Storefront API as the server renders a page for this request: in the shopper's language. */
 export const apiFor = (request: Request) =>
   createStorefrontClient({
     baseUrl: storefrontConfig.apiUrl,
-    getLanguage: () => languageFromRequest(request),
+    getLanguage: () => languageOf(request),
   })
 
 /** An API 404 (or 403, not yours: not shown either) becomes the page's 404; anything else stays an error for the error view. */

@@ -1,14 +1,14 @@
 import {
   createBrowserStorage,
   directionOf,
-  translate as sdkText,
+  type Messages,
+  sdkMessages,
   serverHeldSession,
-  type User,
 } from '@matjar/core'
-import { StorefrontProvider } from '@matjar/react'
-import { ErrorView } from '@matjar/ui'
+import { StorefrontProvider, useLocale } from '@matjar/react'
+import { ErrorView, LinkProvider, LocaleProvider } from '@matjar/ui'
 import themeHref from '@matjar/ui/theme.css?url'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -24,19 +24,26 @@ import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
 import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
+import { LanguageAlternates } from './components/LanguageAlternates.tsx'
 import { LeftToRightValue } from './components/LeftToRightValue.tsx'
-import { ShopDirection } from './components/ShopDirection.tsx'
+import { ShopAnchor, ShopLink } from './components/ShopLink.tsx'
 import { ShopOverlays } from './components/ShopOverlays.tsx'
 import { storefrontConfig } from './config.server.ts'
-import { colorModeFromRequest, languageFromRequest } from './language.ts'
-import { translate } from './messages.ts'
+import { PageWords, PageWordsContext } from './messages/page-words.tsx'
+import { shellMessagesLoaded } from './messages/shell.server.ts'
+import { shopMessages } from './messages/shop.ts'
+import { useT } from './messages/use-t.ts'
+import { pageLanguage } from './page-language.ts'
+import { preferencesOf } from './preferences.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
+import { shopOrigin } from './seo/shop-origin.server.ts'
 import { csrfHeaders } from './session/csrf.ts'
 import { customerOf } from './session/customer.server.ts'
+import { languageRedirect } from './session/language-redirect.server.ts'
 import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
 import { createPageMemory } from './session/page-memory.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
-import shopHref from './shop.css?url'
+import shopHref from './styles/shop.css?url'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
 const reloadAfterChunkFailure = () =>
@@ -63,17 +70,20 @@ export const links: Route.LinksFunction = () => [
 
 // Pages set their own title; this one serves the error views (404 and failures), in the
 // shopper's language when the root loader ran.
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  const language = loaderData?.language ?? 'en'
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const language = pageLanguage(matches)
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
     {
-      title: `${sdkText(language, notFound ? 'error_page.not_found' : 'error_page.internal')} | ${translate(language, 'shopName')}`,
+      title: `${sdkMessages.translate(language, notFound ? 'error_page.not_found' : 'error_page.internal')} | ${shopMessages.translate(language, 'shopName')}`,
     },
   ]
 }
 
 export const loader = async ({ request }: Route.LoaderArgs) => {
+  // The page's language is its address; an old link or a first visit may be sent to Arabic's.
+  const moved = languageRedirect(request)
+  if (moved) throw moved
   const [settings, session] = await Promise.all([
     // The footer's contact details; the page still renders when the API is down.
     apiFor(request)
@@ -81,15 +91,19 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
       .then((answer) => answer.data)
       .catch(() => null),
     customerOf(request),
+    shellMessagesLoaded,
   ])
+  const { language, colorMode } = preferencesOf(request)
   return withHeaders(
     {
-      language: languageFromRequest(request),
-      colorMode: colorModeFromRequest(request),
+      language,
+      colorMode,
       // Pictures come straight from the API; calls go through the shop's own origin.
       apiUrl: storefrontConfig.apiUrl,
       settings,
       customer: session.customer,
+      // The shop's public address: canonical links and language alternates are absolute.
+      origin: shopOrigin(request),
     },
     { headers: session.headers },
   )
@@ -112,16 +126,22 @@ export const middleware: Route.MiddlewareFunction[] = [
     ),
 ]
 
-/** The storefront's props for the provider: calls through the proxy, the session on the server. */
-const storefrontProps = (customer: User | null) => ({
-  apiUrl: API_PROXY_PREFIX,
-  session: serverHeldSession(customer),
-  client: { headers: csrfHeaders },
-})
+/** Gives @matjar/ui's components the shopper's language and direction, as the provider has them. */
+function ShopLocale({ children }: { children: ReactNode }) {
+  const { language } = useLocale()
+  return <LocaleProvider language={language}>{children}</LocaleProvider>
+}
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/**
+ * The document and, once the root loader has run, the shop around every page and error view:
+ * provider, header, overlays and footer are built here once (as Hydrogen's skeleton does), so a
+ * page and its error view share them.
+ */
+export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
+  // The catalogues this render reads, sent with the page (see PageWords).
+  const [wordsUsed] = useState(() => new Set<Messages<string>>())
   // Rendered on the server from the cookie: the page never flashes the other mode.
   return (
     <html lang={language} dir={directionOf(language)} data-color-mode={data?.colorMode ?? 'light'}>
@@ -129,10 +149,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>
       <body>
-        {children}
+        <PageWordsContext.Provider value={wordsUsed}>
+          {data ? <Shop data={data}>{children}</Shop> : children}
+          <PageWords language={language} />
+        </PageWordsContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -140,72 +164,67 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+type RootData = Route.ComponentProps['loaderData']
+
+/** The shop's frame: the provider over the calls through the proxy, the session on the server. */
+function Shop({ data, children }: { data: RootData; children: ReactNode }) {
   return (
     <StorefrontProvider
-      {...storefrontProps(loaderData.customer)}
-      language={loaderData.language}
-      colorMode={loaderData.colorMode}
+      apiUrl={API_PROXY_PREFIX}
+      session={serverHeldSession(data.customer)}
+      client={{ headers: csrfHeaders }}
+      language={data.language}
+      colorMode={data.colorMode}
     >
-      <ShopDirection>
-        <ShopOverlays />
-        <Header />
-        <main className="shop-main">
-          <Outlet />
-        </main>
-        <Footer settings={loaderData.settings} />
-      </ShopDirection>
+      <ShopLocale>
+        <LinkProvider component={ShopAnchor}>
+          <ShopOverlays />
+          <Header />
+          {children}
+          <Footer settings={data.settings} />
+        </LinkProvider>
+      </ShopLocale>
     </StorefrontProvider>
   )
 }
 
-/**
- * The error view of spec §8 (404 "Page Not Found: {path}", or a failure), in the shopper's
- * language and inside the shop's header and footer whenever the root loader ran.
- */
+export default function App() {
+  return (
+    <main className="shop-main">
+      <Outlet />
+    </main>
+  )
+}
+
+/** The error view of spec §8 (404 "Page Not Found: {path}", or a failure), in the page's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A chunk that failed while rendering: one reload; after that the error view stays.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure()
   }, [error])
-  const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
-  const language = data?.language ?? 'en'
+  const sdk = useT(sdkMessages)
+  const t = useT(shopMessages)
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const view = (
+  return (
     <main className="shop-main shop-error" data-status={status}>
       <ErrorView
         status={status}
-        message={sdkText(language, status === 404 ? 'error_page.not_found' : 'error_page.internal')}
-        {...(status === 404 ? {} : { description: sdkText(language, 'error_page.load_failed') })}
+        message={sdk(status === 404 ? 'error_page.not_found' : 'error_page.internal')}
+        {...(status === 404 ? {} : { description: sdk('error_page.load_failed') })}
       >
         {status === 404 ? (
           <p className="matjar-error-description">
             <LeftToRightValue
-              message={(path) => sdkText(language, 'error_page.route_not_found', { path })}
+              message={(path) => sdk('error_page.route_not_found', { path })}
               value={pathname}
             />
           </p>
         ) : null}
-        <a className="matjar-button" href="/">
-          {translate(language, 'backHome')}
-        </a>
+        <ShopLink className="matjar-button" to="/">
+          {t('backHome')}
+        </ShopLink>
       </ErrorView>
     </main>
-  )
-  if (!data) return view
-  return (
-    <StorefrontProvider
-      {...storefrontProps(data.customer)}
-      language={data.language}
-      colorMode={data.colorMode}
-    >
-      <ShopDirection>
-        <ShopOverlays />
-        <Header />
-        {view}
-        <Footer settings={data.settings} />
-      </ShopDirection>
-    </StorefrontProvider>
   )
 }

@@ -1,45 +1,71 @@
-import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+import {
+  index,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes'
+
+/**
+ * The shop's pages in one language: English at the plain paths, Arabic under `/ar` (spec §2,
+ * "Language prefixing of routes"; docs/guides/language-addresses.md). The same modules serve
+ * both; each page reads its language from the path. Route ids stay unique: the Arabic ones start
+ * with `ar/`.
+ */
+function shopPages(language: 'en' | 'ar'): RouteConfigEntry[] {
+  const id = (name: string) => (language === 'en' ? name : `ar/${name}`)
+  const page = (path: string, file: string, name?: string, children?: RouteConfigEntry[]) =>
+    route(path, file, { id: id(name ?? file.replace(/\.tsx?$/, '')) }, children)
+  const start = (file: string, name?: string) =>
+    index(file, { id: id(name ?? file.replace(/\.tsx?$/, '')) })
+  return [
+    start('routes/home.tsx'),
+    // `/products` and `/products/{category path…}` (the splat may be empty).
+    page('products/*', 'routes/products.tsx'),
+    page('offers', 'routes/collection.tsx', 'offers'),
+    page('wholesale', 'routes/collection.tsx', 'wholesale'),
+    page('brands', 'routes/brands.tsx'),
+    page('categories', 'routes/categories.tsx'),
+    page('product/:id', 'routes/product.tsx'),
+    page('cart', 'routes/cart.tsx'),
+    // Where the card provider's page sends the shopper back after paying (or not).
+    page('payment-return', 'routes/payment-return.tsx'),
+    page('auth', 'routes/auth.tsx'),
+    // The shop's content.
+    page('blogs', 'routes/blogs.tsx'),
+    page('blogs/:slug', 'routes/blog.tsx'),
+    page('about', 'routes/content-page.tsx', 'about'),
+    page('services', 'routes/content-page.tsx', 'services'),
+    page('terms', 'routes/content-page.tsx', 'terms'),
+    page('privacy', 'routes/content-page.tsx', 'privacy'),
+    page('page', 'routes/content-page.tsx', 'page'),
+    page('contact-us', 'routes/contact-us.tsx'),
+    // The customer's area; signed-out visitors go to sign in and come back.
+    page('user-profile', 'routes/user-profile.tsx', undefined, [
+      start('routes/user-profile/index.ts'),
+      page('profile', 'routes/user-profile/profile.tsx'),
+      page('addresses', 'routes/user-profile/addresses.tsx'),
+      page('favorites-list', 'routes/user-profile/favorites-list.tsx'),
+      page('new-orders', 'routes/user-profile/orders.tsx', 'new-orders'),
+      page('finished-orders', 'routes/user-profile/orders.tsx', 'finished-orders'),
+      ...prefix('orders/:id', [
+        start('routes/user-profile/order.tsx'),
+        page('invoice', 'routes/user-profile/invoice.tsx'),
+        page('invoice/download', 'routes/user-profile/invoice-download.tsx'),
+      ]),
+      page('wallet', 'routes/user-profile/wallet.tsx'),
+      page('points', 'routes/user-profile/points.tsx'),
+    ]),
+    // The staff's page: move orders through their statuses (behind the API's ADMIN_TOKEN).
+    page('back-office', 'routes/back-office.tsx'),
+  ]
+}
 
 export default [
-  index('routes/home.tsx'),
-  // `/products` and `/products/{category path…}` (the splat may be empty).
-  route('products/*', 'routes/products.tsx'),
-  route('offers', 'routes/collection.tsx', { id: 'offers' }),
-  route('wholesale', 'routes/collection.tsx', { id: 'wholesale' }),
-  route('brands', 'routes/brands.tsx'),
-  route('categories', 'routes/categories.tsx'),
-  route('product/:id', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  // Where the card provider's page sends the shopper back after paying (or not).
-  route('payment-return', 'routes/payment-return.tsx'),
-  route('auth', 'routes/auth.tsx'),
-  // The shop's content (issue 10).
-  route('blogs', 'routes/blogs.tsx'),
-  route('blogs/:slug', 'routes/blog.tsx'),
-  route('about', 'routes/content-page.tsx', { id: 'about' }),
-  route('services', 'routes/content-page.tsx', { id: 'services' }),
-  route('terms', 'routes/content-page.tsx', { id: 'terms' }),
-  route('privacy', 'routes/content-page.tsx', { id: 'privacy' }),
-  route('page', 'routes/content-page.tsx', { id: 'page' }),
-  route('contact-us', 'routes/contact-us.tsx'),
-  // The customer's area (issue 10); signed-out visitors go to /auth and come back.
-  route('user-profile', 'routes/user-profile.tsx', [
-    index('routes/user-profile/index.ts'),
-    route('profile', 'routes/user-profile/profile.tsx'),
-    route('addresses', 'routes/user-profile/addresses.tsx'),
-    route('favorites-list', 'routes/user-profile/favorites-list.tsx'),
-    route('new-orders', 'routes/user-profile/orders.tsx', { id: 'new-orders' }),
-    route('finished-orders', 'routes/user-profile/orders.tsx', { id: 'finished-orders' }),
-    ...prefix('orders/:id', [
-      index('routes/user-profile/order.tsx'),
-      route('invoice', 'routes/user-profile/invoice.tsx'),
-      route('invoice/download', 'routes/user-profile/invoice-download.tsx'),
-    ]),
-    route('wallet', 'routes/user-profile/wallet.tsx'),
-    route('points', 'routes/user-profile/points.tsx'),
-  ]),
-  // The staff's page: move orders through their statuses (behind the API's ADMIN_TOKEN).
-  route('back-office', 'routes/back-office.tsx'),
+  ...shopPages('en'),
+  ...prefix('ar', shopPages('ar')),
+  // A language switch without JavaScript: sets the `lang` cookie, then goes to the page.
+  route('language/:language', 'routes/switch-language.ts'),
   // The Storefront API through the shop's own origin: the session stays in an HttpOnly cookie.
   route('api/*', 'routes/api-proxy.ts'),
   // For search engines: what to leave out, and every public page in both languages.
@@ -47,6 +73,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/pages.xml', 'routes/sitemap-pages.ts'),
   route('sitemaps/products/:file', 'routes/sitemap-products.ts'),
-  // Anything else: the 404 view of spec §8.
+  // Anything else, in either language: the 404 view of spec §8.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -6,9 +6,8 @@ export {
   type AuthEvent,
   type AuthMachine,
   createAuthMachine,
-  type Registration,
-  type SignInRequest,
 } from './auth/auth-machine.ts'
+export type { AuthRequest, Registration, SignInRequest } from './auth/auth-request.ts'
 export {
   type AuthState,
   type AuthStatus,
@@ -75,12 +74,22 @@ export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'
 export * from './machines/toasts/index.ts'
-export { isMessageKey, messages } from './messages/catalogues.ts'
+export { isMessageKey } from './messages/catalogues.ts'
+export {
+  type Catalogue,
+  type CatalogueLoader,
+  type CatalogueSource,
+  defineMessages,
+  isLanguageLoaded,
+  loadLanguage,
+  type Messages,
+} from './messages/define-messages.ts'
+export { formatMessage, type MessageValues } from './messages/format-message.ts'
 export type { MessageKey } from './messages/message-key.ts'
+export { type MessagePart, parseMessage, placeholdersOf } from './messages/parse-message.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
-export { formatMessage, type MessageValues, translate } from './messages/translate.ts'
+export { sdkMessages, translate } from './messages/sdk-messages.ts'
 export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
-export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './money/halalas.ts'
 export {
   addMoney,
   multiplyMoney,
@@ -88,6 +97,21 @@ export {
   subtractMoney,
   sumMoney,
 } from './money/money-arithmetic.ts'
+export {
+  defaultPhoneCountries,
+  filterCountries,
+  findCountryByPrefix,
+  type PhoneCountry,
+} from './phone/phone-countries.ts'
+export { type ColorMode, isColorMode } from './preferences/color-mode.ts'
+export {
+  type CreatePreferencesOptions,
+  createPreferences,
+  type Preferences,
+  type PreferencesDocument,
+  type PreferencesState,
+  type SavedPreferences,
+} from './preferences/create-preferences.ts'
 export * from './rules/index.ts'
 export {
   type CookieJar,

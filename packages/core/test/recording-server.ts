@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterEach } from 'vitest'
 
 export interface RecordedRequest {
   method: string
@@ -43,5 +44,18 @@ export const startRecordingServer = async (replies: Reply[]) => {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** For a test file: `serve(replies)` starts a recording server, and every one closes after each test. */
+export const recordingServers = () => {
+  const open: { close(): Promise<void> }[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((server) => server.close()))
+  })
+  return async (replies: Reply[]) => {
+    const server = await startRecordingServer(replies)
+    open.push(server)
+    return server
   }
 }

@@ -1,17 +1,10 @@
 'use client'
 
-import type {
-  ImageViewerMachine,
-  Language,
-  LoadingBarMachine,
-  MessageKey,
-  Storefront,
-  ToastsMachine,
-} from '@matjar/core'
+import type { ColorMode, Language, MessageKey, Preferences, Storefront } from '@matjar/core'
 import { type Context, createContext, useContext } from 'react'
-import type { Actor } from 'xstate'
+import type { ActorOf } from './useStorefrontPieces.ts'
 
-export type ColorMode = 'light' | 'dark'
+export type { ColorMode }
 
 /** Your wording for any key of the catalogues, per language (ICU messages, like the catalogues). */
 export type MessageOverrides = Partial<
@@ -19,16 +12,16 @@ export type MessageOverrides = Partial<
 >
 
 /**
- * What never changes while the provider lives: the storefront, the UI actors and the setters.
- * Hooks that read only this (useCart, useAuth, useWishlist…) do not re-render on a switch of
- * language or colour mode.
+ * What never changes while the provider lives: the storefront, the preferences, the UI actors
+ * (made on first use) and the setters. Hooks that read only this (useCart, useAuth,
+ * useWishlist…) do not re-render on a switch of language or colour mode.
  */
 export interface StorefrontContextValue {
   storefront: Storefront
-  toasts: Actor<ToastsMachine>
-  loadingBar: Actor<LoadingBarMachine>
-  imageViewer: Actor<ImageViewerMachine>
-  setLanguage: (language: Language) => void
+  preferences: Preferences
+  /** The provider's one actor of a machine (toasts, loading bar, image viewer), made on first use. */
+  actorOf: ActorOf
+  setLanguage: (language: Language) => Promise<void>
   setColorMode: (mode: ColorMode) => void
 }
 

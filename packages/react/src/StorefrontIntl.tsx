@@ -1,7 +1,7 @@
 'use client'
 
-import { messages } from '@matjar/core'
-import { type ReactNode, useContext, useMemo } from 'react'
+import { sdkMessages } from '@matjar/core'
+import { type ReactNode, use, useContext, useMemo } from 'react'
 import { IntlProvider } from 'react-intl'
 import { type MessageOverrides, MessagesContext, useLanguageContext } from './StorefrontContext.ts'
 
@@ -20,8 +20,8 @@ export interface StorefrontIntlProps {
 export const DEFAULT_TIME_ZONE = 'Asia/Riyadh'
 
 /**
- * react-intl with the SDK's English and Arabic catalogues (every message of the spec, ICU), in
- * the storefront's current language, overridden by the provider's `messages` and then by this
+ * react-intl with the SDK's catalogue (every message of the spec, ICU) in the storefront's
+ * current language, loaded on first need, overridden by the provider's `messages` and then by this
  * component's. Use `useIntl`, `<FormattedMessage>`, `<FormattedDate>` below it. Put it inside
  * `<StorefrontProvider>`; react-intl is an optional peer dependency, bundled only if you use this.
  */
@@ -32,9 +32,11 @@ export function StorefrontIntl({
 }: StorefrontIntlProps) {
   const language = useLanguageContext('StorefrontIntl')
   const fromProvider = useContext(MessagesContext)
+  // The SDK's catalogue in this language only, loaded on first need (the component waits).
+  const catalogue = use(sdkMessages.load(language))
   const merged = useMemo<Record<string, string>>(
-    () => ({ ...messages[language], ...fromProvider?.[language], ...own?.[language] }),
-    [language, fromProvider, own],
+    () => ({ ...catalogue, ...fromProvider?.[language], ...own?.[language] }),
+    [catalogue, language, fromProvider, own],
   )
   return (
     <IntlProvider locale={language} defaultLocale="en" timeZone={timeZone} messages={merged}>

@@ -3,26 +3,37 @@
 import {
   type Cart,
   type CartMergePolicy,
+  type ColorMode,
   type CreateStorefrontOptions,
   createBrowserStorage,
   createDocumentCookieJar,
+  createLazyStorage,
+  createPreferences,
   createSessionCache,
   DEFAULT_LANGUAGE,
-  DEFAULT_STORAGE_KEYS,
-  directionOf,
   formatMessage,
+  isLanguageLoaded,
   type Language,
+  loadLanguage,
   type MessageKey,
-  readLanguageCookie,
+  type Preferences,
   type SessionPersistence,
   type StorageKeys,
   type Storefront,
-  translate,
-  writeLanguageCookie,
+  sdkMessages,
+  toastsMachine,
 } from '@matjar/core'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
-  type ColorMode,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import {
   ColorModeContext,
   LanguageContext,
   type MessageOverrides,
@@ -38,10 +49,10 @@ export interface StorefrontProviderProps {
   /** Where the Storefront API answers, used when no `storefront` is given. */
   apiUrl?: string
   /**
-   * The shopper's language (on the server: from the `lang` cookie). English by default. The
-   * shopper switches with `useLocale().setLanguage`; when this prop changes (a route's language
-   * prefix, your own state), the provider switches to it the same way. Without it, the provider
-   * reads the `lang` cookie after its first render (the shopper's last choice).
+   * The shopper's language (on the server: from the `lang` cookie, or your route). English by
+   * default. The shopper switches with `useLocale().setLanguage`; when this prop changes (a
+   * route's language prefix, your own state), the provider switches to it the same way. Without
+   * it, the provider reads the `lang` cookie after its first render (the shopper's last choice).
    */
   language?: Language
   /** Told when the shopper switches language (keep it in your state, refetch your data). */
@@ -66,33 +77,32 @@ export interface StorefrontProviderProps {
   /** Told when the shopper changes the colour mode. */
   onColorModeChange?: (mode: ColorMode) => void
   /**
+   * Language and colour mode as you keep them (`createPreferences` of @matjar/core), to share
+   * them with code outside React; by default the provider makes its own over `document.cookie`,
+   * localStorage and `<html>`.
+   */
+  preferences?: Preferences
+  /**
    * Storage key names; the spec's by default (`lang`, `nuxt-color-mode`, `auth_data`,
    * `guest-cart-uiid`, `_token` …). With your own `storefront`, only the language cookie and the
-   * colour mode key are taken from here.
+   * colour mode key are taken from here (and none with your own `preferences`).
    */
   storageKeys?: Partial<StorageKeys>
-  /** Your wording for catalogue keys, per language: used by the automatic toasts and `StorefrontIntl`. */
+  /**
+   * Your wording for catalogue keys, per language: used by the automatic toasts and
+   * `StorefrontIntl`. The SDK's own catalogue loads one language at a time (`sdkMessages`).
+   */
   messages?: MessageOverrides
   /** Show a warning toast when a cart change fails (spec §8); true by default. */
   cartFailureToasts?: boolean
   children: ReactNode
 }
 
-/** A prop that, when it changes, moves the state it seeds; the state moves on its own too. */
-function useFollowedState<T>(prop: T | undefined, fallback: T) {
-  const [value, setValue] = useState<T>(prop ?? fallback)
-  const [lastProp, setLastProp] = useState(prop)
-  if (prop !== lastProp) {
-    setLastProp(prop)
-    if (prop !== undefined) setValue(prop)
-  }
-  return [value, setValue] as const
-}
-
 /**
- * Creates the storefront (client, cart, sign-in, wishlist) and the toast, loading-bar and image
- * viewer actors once and shares them with every hook below. Storage is touched only after the
- * first render, when the storefront starts: the server and the browser render the same HTML.
+ * Creates the storefront (client, cart, sign-in, wishlist) once, holds the shopper's preferences,
+ * and shares both with every hook below; the toast, loading-bar and image-viewer actors are made
+ * when a hook first asks for them. Storage is touched only after the first render, when the
+ * storefront starts: the server and the browser render the same HTML.
  */
 export function StorefrontProvider({
   storefront: given,
@@ -105,18 +115,42 @@ export function StorefrontProvider({
   client,
   colorMode: colorModeProp,
   onColorModeChange,
+  preferences: givenPreferences,
   storageKeys,
   messages,
   cartFailureToasts = true,
   children,
 }: StorefrontProviderProps) {
-  const [language, setLanguageState] = useFollowedState(languageProp, DEFAULT_LANGUAGE)
-  const [colorMode, setColorModeState] = useFollowedState<ColorMode>(colorModeProp, 'light')
-  const pieces = useStorefrontPieces({
+  const [preferences] = useState(
+    () =>
+      givenPreferences ??
+      createPreferences({
+        // Named here, read or written only on a change: the first render is the server's.
+        ...(typeof document !== 'undefined'
+          ? {
+              cookies: createDocumentCookieJar(),
+              storage: createLazyStorage(() => createBrowserStorage('local')),
+              document,
+            }
+          : {}),
+        keys: {
+          ...(storageKeys?.languageCookie ? { languageCookie: storageKeys.languageCookie } : {}),
+          ...(storageKeys?.colorMode ? { colorMode: storageKeys.colorMode } : {}),
+        },
+        language: languageProp ?? DEFAULT_LANGUAGE,
+        colorMode: colorModeProp ?? 'light',
+      }),
+  )
+  const { language, colorMode } = useSyncExternalStore(
+    preferences.subscribe,
+    preferences.getState,
+    preferences.getState,
+  )
+  const { storefront, actorOf } = useStorefrontPieces({
     given,
     apiUrl,
-    language,
     storefrontOptions: {
+      language,
       initialCart,
       ...(cartMerge ? { cartMerge } : {}),
       ...(session ? { session } : {}),
@@ -124,77 +158,81 @@ export function StorefrontProvider({
       ...(storageKeys ? { keys: storageKeys } : {}),
     },
   })
-  const { storefront, imageViewer, toasts } = pieces
   // Before any child renders or fetches: requests carry the language shown.
   storefront.setLanguage(language)
 
-  const colorModeKey = storageKeys?.colorMode ?? DEFAULT_STORAGE_KEYS.colorMode
-  const languageCookie = storageKeys?.languageCookie ?? DEFAULT_STORAGE_KEYS.languageCookie
-  const latest = useRef({ onLanguageChange, onColorModeChange, messages, language, colorMode })
-  latest.current = { onLanguageChange, onColorModeChange, messages, language, colorMode }
+  const latest = useRef({ onLanguageChange, onColorModeChange, messages })
+  latest.current = { onLanguageChange, onColorModeChange, messages }
 
-  const setLanguage = useCallback(
-    (next: Language) => {
-      if (next === latest.current.language) return
-      setLanguageState(next)
-      latest.current.onLanguageChange?.(next)
+  // A switch waits until every catalogue the page uses has the new language, so all its words
+  // change at once; of two quick switches, the last one wins.
+  const wanted = useRef<Language | null>(null)
+  const switchLanguage = useCallback(
+    async (next: Language, tell: boolean) => {
+      wanted.current = next
+      if (!isLanguageLoaded(next)) {
+        try {
+          await loadLanguage(next)
+        } catch (error) {
+          console.warn(`[matjar] the "${next}" messages did not load; the language stays`, error)
+          return
+        }
+      }
+      if (wanted.current !== next) return
+      wanted.current = null
+      if (next === preferences.getState().language) return
+      preferences.setLanguage(next)
+      if (tell) latest.current.onLanguageChange?.(next)
     },
-    [setLanguageState],
+    [preferences],
   )
+  const setLanguage = useCallback((next: Language) => switchLanguage(next, true), [switchLanguage])
   const setColorMode = useCallback(
     (next: ColorMode) => {
-      if (next === latest.current.colorMode) return
-      setColorModeState(next)
+      if (next === preferences.getState().colorMode) return
+      preferences.setColorMode(next)
       latest.current.onColorModeChange?.(next)
     },
-    [setColorModeState],
+    [preferences],
   )
 
-  // Without a `language` prop (an app rendered in the browser only), the shopper's last choice is
-  // the `lang` cookie: read after the first render, so a server render and hydration agree.
-  const languageGiven = languageProp !== undefined
-  useEffect(() => {
-    if (languageGiven) return
-    const saved = readLanguageCookie(createDocumentCookieJar(), languageCookie)
-    if (saved !== latest.current.language) setLanguageState(saved)
-  }, [languageGiven, languageCookie, setLanguageState])
+  // The props, when they change (a route's language prefix, the app's state), move the shown
+  // language and mode before the browser paints.
+  const followed = useRef({ language: languageProp, colorMode: colorModeProp })
+  useLayoutEffect(() => {
+    if (languageProp !== undefined && languageProp !== followed.current.language) {
+      void switchLanguage(languageProp, false)
+    }
+    if (colorModeProp !== undefined && colorModeProp !== followed.current.colorMode) {
+      preferences.setColorMode(colorModeProp)
+    }
+    followed.current = { language: languageProp, colorMode: colorModeProp }
+  }, [languageProp, colorModeProp, switchLanguage, preferences])
 
-  // A switch of language (by the shopper or by the prop): cookie, page direction, the viewer's
-  // arrow keys, and the language-specific data read again (spec §4).
-  const appliedLanguage = useRef(language)
-  useEffect(() => {
-    if (appliedLanguage.current === language) return
-    appliedLanguage.current = language
-    writeLanguageCookie(createDocumentCookieJar(), language, languageCookie)
-    createSessionCache(createBrowserStorage('session')).clear()
-    document.documentElement.lang = language
-    document.documentElement.dir = directionOf(language)
-    imageViewer.send({ type: 'viewer.setDirection', dir: directionOf(language) })
-    // Names and discount texts come in the request's language.
-    storefront.cart.refresh()
-    if (storefront.auth.getState().isSignedIn) storefront.wishlist.load()
-  }, [language, languageCookie, storefront, imageViewer])
-
-  // Without a colour mode from the server's cookie, the browser's stored one (localStorage, as the
-  // spec's storefront kept it) is taken after the first render, and the cookie written for next
-  // time.
+  // What the first render could not know (an app rendered in the browser only): the shopper's
+  // language from the `lang` cookie, the colour mode from its cookie or, for a shop migrating from
+  // the spec's storefront, from localStorage alone (then written to the cookie for next time).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the provider mounts.
   useEffect(() => {
-    const cookie = createDocumentCookieJar().get(colorModeKey)
-    const stored = cookie ?? createBrowserStorage('local').getItem(colorModeKey)
-    if (stored !== 'light' && stored !== 'dark') return
-    if (colorModeProp !== undefined && cookie !== null) return
-    if (stored !== latest.current.colorMode) setColorMode(stored)
+    const saved = preferences.saved()
+    if (languageProp === undefined && saved.language) void switchLanguage(saved.language, false)
+    const mode = colorModeProp === undefined || !saved.colorModeInCookie ? saved.colorMode : null
+    if (mode) setColorMode(mode)
   }, [])
 
-  const appliedColorMode = useRef(colorMode)
+  // A switch of language: names and discount texts come in the request's language, so the cart
+  // (and the wishlist) are read again, and the answers cached for the visit go (spec §4).
   useEffect(() => {
-    if (appliedColorMode.current === colorMode) return
-    appliedColorMode.current = colorMode
-    createBrowserStorage('local').setItem(colorModeKey, colorMode)
-    createDocumentCookieJar().set(colorModeKey, colorMode, { maxAgeSeconds: 365 * 24 * 60 * 60 })
-    document.documentElement.dataset.colorMode = colorMode
-  }, [colorMode, colorModeKey])
+    let shown = preferences.getState().language
+    return preferences.subscribe((state) => {
+      if (state.language === shown) return
+      shown = state.language
+      storefront.setLanguage(shown)
+      createSessionCache(createBrowserStorage('session')).clear()
+      storefront.cart.refresh()
+      if (storefront.auth.getState().isSignedIn) storefront.wishlist.load()
+    })
+  }, [preferences, storefront])
 
   // Language-specific answers cached for the visit go when the page does (spec §4).
   useEffect(() => {
@@ -204,31 +242,32 @@ export function StorefrontProvider({
   }, [])
 
   // A refused cart change shows a warning toast (spec §8): the server's message, or the
-  // catalogue's text for its code.
+  // catalogue's text for its code, in the shopper's language (loaded first if need be).
   useEffect(() => {
     if (!cartFailureToasts) return
-    const text = (key: MessageKey) => {
-      const { language: current, messages: own } = latest.current
-      const override = own?.[current]?.[key]
-      return override !== undefined ? formatMessage(override, current) : translate(current, key)
-    }
     return storefront.cart.onFailure((failure) => {
-      toasts.send({
-        type: 'toasts.show',
-        kind: 'warning',
-        title: text('toast.warning'),
-        message: failure.message ?? text(failure.code),
-      })
+      const current = preferences.getState().language
+      const text = (key: MessageKey) => {
+        const override = latest.current.messages?.[current]?.[key]
+        return override !== undefined
+          ? formatMessage(override, current)
+          : sdkMessages.translate(current, key)
+      }
+      const show = () =>
+        actorOf(toastsMachine).send({
+          type: 'toasts.show',
+          kind: 'warning',
+          title: text('toast.warning'),
+          message: failure.message ?? text(failure.code),
+        })
+      if (sdkMessages.loaded(current)) show()
+      else sdkMessages.load(current).then(show, (error: unknown) => console.warn(error))
     })
-  }, [storefront, toasts, cartFailureToasts])
+  }, [storefront, actorOf, preferences, cartFailureToasts])
 
   const stable = useMemo<StorefrontContextValue>(
-    () => ({
-      ...pieces,
-      setLanguage,
-      setColorMode,
-    }),
-    [pieces, setLanguage, setColorMode],
+    () => ({ storefront, preferences, actorOf, setLanguage, setColorMode }),
+    [storefront, preferences, actorOf, setLanguage, setColorMode],
   )
   return (
     <StorefrontContext.Provider value={stable}>

@@ -1,8 +1,7 @@
 'use client'
 
-import { type ColorMode, useColorModeContext, useStorefrontContext } from './StorefrontContext.ts'
-
-export type { ColorMode }
+import type { ColorMode } from '@matjar/core'
+import { useColorModeContext, useStorefrontContext } from './StorefrontContext.ts'
 
 export interface UseColorModeResult {
   mode: ColorMode

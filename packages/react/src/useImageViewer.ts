@@ -1,8 +1,8 @@
 'use client'
 
 import type { ImageViewerContext, ImageViewerEvent, ViewerImage } from '@matjar/core'
-import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
+import { useViewerActor } from './useViewerActor.ts'
 
 export interface UseImageViewerResult extends ImageViewerContext {
   isOpen: boolean
@@ -13,7 +13,7 @@ export interface UseImageViewerResult extends ImageViewerContext {
 
 /** The shop's one image viewer (spec §2): open it with a gallery, drive it with buttons and keys. */
 export const useImageViewer = (): UseImageViewerResult => {
-  const { imageViewer } = useStorefrontContext('useImageViewer')
+  const imageViewer = useViewerActor('useImageViewer')
   const snapshot = useActorSlice(imageViewer, (s) => s)
   return {
     ...snapshot.context,

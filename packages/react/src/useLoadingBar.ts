@@ -1,5 +1,6 @@
 'use client'
 
+import { loadingBarMachine } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
 
@@ -16,7 +17,7 @@ export interface UseLoadingBarResult {
 
 /** The top loading bar: start it when navigation starts, finish it (or fail it) when it ends. */
 export const useLoadingBar = (): UseLoadingBarResult => {
-  const { loadingBar } = useStorefrontContext('useLoadingBar')
+  const loadingBar = useStorefrontContext('useLoadingBar').actorOf(loadingBarMachine)
   const { progress, visible, error } = useActorSlice(
     loadingBar,
     (snapshot) => snapshot.context,

@@ -8,8 +8,9 @@ export interface UseLocaleResult {
   dir: Direction
   currencyLabel: string
   /**
-   * Switches en/ar: `lang` cookie (365 days), `<html lang dir>`, cached answers cleared, cart and
-   * wishlist read again in the new language, the provider's `onLanguageChange` told.
+   * Switches en/ar once every catalogue the page uses has the new language (at once when they
+   * have): `lang` cookie (365 days), `<html lang dir>`, cached answers cleared, cart and wishlist
+   * read again in the new language, the provider's `onLanguageChange` told.
    */
   setLanguage: (language: Language) => void
 }

@@ -1,8 +1,16 @@
 'use client'
 
-import type { ImageViewerMachine, LoadingBarMachine, ToastsMachine } from '@matjar/core'
+import {
+  type ImageViewerMachine,
+  type LoadingBarMachine,
+  loadingBarMachine,
+  type ToastsMachine,
+  toastsMachine,
+} from '@matjar/core'
+import { useMemo } from 'react'
 import type { Actor } from 'xstate'
 import { useStorefrontContext } from './StorefrontContext.ts'
+import { useViewerActor } from './useViewerActor.ts'
 
 export interface ShopActors {
   toasts: Actor<ToastsMachine>
@@ -16,6 +24,9 @@ export interface ShopActors {
  * what `useToasts()`, `useLoadingBar()` and `useImageViewer()` drive. Stable: re-renders nothing.
  */
 export const useShopActors = (): ShopActors => {
-  const { toasts, loadingBar, imageViewer } = useStorefrontContext('useShopActors')
-  return { toasts, loadingBar, imageViewer }
+  const { actorOf } = useStorefrontContext('useShopActors')
+  const imageViewer = useViewerActor('useShopActors')
+  const toasts = actorOf(toastsMachine)
+  const loadingBar = actorOf(loadingBarMachine)
+  return useMemo(() => ({ toasts, loadingBar, imageViewer }), [toasts, loadingBar, imageViewer])
 }

@@ -7,38 +7,43 @@ import {
   createDocumentCookieJar,
   createLazyStorage,
   createStorefront,
-  directionOf,
-  type ImageViewerMachine,
-  imageViewerMachine,
-  type Language,
-  type LoadingBarMachine,
-  loadingBarMachine,
   type Storefront,
-  type ToastsMachine,
-  toastsMachine,
 } from '@matjar/core'
 import { useEffect, useRef, useState } from 'react'
-import { type Actor, createActor } from 'xstate'
+import { type Actor, type AnyStateMachine, createActor, type InputFrom } from 'xstate'
+
+/**
+ * The provider's one actor of a machine, made on first use (a shop that never shows the image
+ * viewer never makes it, and an app that never imports a machine does not bundle it). `input`
+ * counts only when the actor is made.
+ */
+export type ActorOf = <Machine extends AnyStateMachine>(
+  machine: Machine,
+  input?: InputFrom<Machine>,
+) => Actor<Machine>
 
 /** The storefront and the UI actors one provider owns. */
 export interface StorefrontPieces {
   storefront: Storefront
-  toasts: Actor<ToastsMachine>
-  loadingBar: Actor<LoadingBarMachine>
-  imageViewer: Actor<ImageViewerMachine>
+  actorOf: ActorOf
 }
 
 export interface PiecesOptions {
   /** A storefront the app made itself; otherwise one is made from the other options. */
   given: Storefront | undefined
   apiUrl: string | undefined
-  language: Language
-  storefrontOptions: Omit<CreateStorefrontOptions, 'apiUrl' | 'language'>
+  storefrontOptions: Omit<CreateStorefrontOptions, 'apiUrl'>
 }
 
 type Life = { state: 'idle' | 'running' | 'stopped'; stopTimer?: ReturnType<typeof setTimeout> }
 
-const createPieces = (options: PiecesOptions, previous?: StorefrontPieces): StorefrontPieces => {
+interface Owned {
+  pieces: StorefrontPieces
+  life: Life
+  actors: Map<AnyStateMachine, Actor<AnyStateMachine>>
+}
+
+const own = (options: PiecesOptions, previous?: StorefrontPieces): Owned => {
   const browser = typeof window !== 'undefined'
   let storefront = options.given
   if (!storefront) {
@@ -50,7 +55,6 @@ const createPieces = (options: PiecesOptions, previous?: StorefrontPieces): Stor
     storefront = createStorefront({
       ...options.storefrontOptions,
       apiUrl: options.apiUrl,
-      language: options.language,
       // A provider shown again keeps the cart it showed; the session is restored from storage.
       ...(previous ? { initialCart: previous.storefront.cart.getState().cart } : {}),
       // Storage is named here but read only when the storefront starts, after the first render.
@@ -63,14 +67,24 @@ const createPieces = (options: PiecesOptions, previous?: StorefrontPieces): Stor
         : {}),
     })
   }
-  return {
-    storefront,
-    toasts: createActor(toastsMachine),
-    loadingBar: createActor(loadingBarMachine),
-    imageViewer: createActor(imageViewerMachine, {
-      input: { dir: directionOf(options.language) },
-    }),
+  const life: Life = { state: 'idle' }
+  const actors = new Map<AnyStateMachine, Actor<AnyStateMachine>>()
+  const actorOf: ActorOf = (machine, input) => {
+    let actor = actors.get(machine)
+    if (!actor) {
+      // The machines' inputs are optional; xstate cannot tell that of a generic machine.
+      const make = createActor as (
+        logic: AnyStateMachine,
+        options?: object,
+      ) => Actor<AnyStateMachine>
+      actor = make(machine, input === undefined ? {} : { input })
+      actors.set(machine, actor)
+      // Made while the provider runs: it runs too (a machine's start sets no timers by itself).
+      if (life.state === 'running') actor.start()
+    }
+    return actor as Actor<typeof machine>
   }
+  return { pieces: { storefront, actorOf }, life, actors }
 }
 
 /**
@@ -82,32 +96,25 @@ const createPieces = (options: PiecesOptions, previous?: StorefrontPieces): Stor
 export function useStorefrontPieces(options: PiecesOptions): StorefrontPieces {
   const latest = useRef(options)
   latest.current = options
-  const [current, setCurrent] = useState(() => ({
-    pieces: createPieces(options),
-    life: { state: 'idle' } as Life,
-  }))
+  const [current, setCurrent] = useState(() => own(options))
 
   useEffect(() => {
-    const { pieces, life } = current
+    const { pieces, life, actors } = current
     if (life.state === 'stopped') {
-      setCurrent({ pieces: createPieces(latest.current, pieces), life: { state: 'idle' } })
+      setCurrent(own(latest.current, pieces))
       return
     }
     clearTimeout(life.stopTimer)
     if (life.state === 'idle') {
       life.state = 'running'
       pieces.storefront.start()
-      pieces.toasts.start()
-      pieces.loadingBar.start()
-      pieces.imageViewer.start()
+      for (const actor of actors.values()) actor.start()
     }
     return () => {
       life.stopTimer = setTimeout(() => {
         life.state = 'stopped'
         pieces.storefront.stop()
-        pieces.toasts.stop()
-        pieces.loadingBar.stop()
-        pieces.imageViewer.stop()
+        for (const actor of actors.values()) actor.stop()
       }, 0)
     }
   }, [current])

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ShowToast, Toast } from '@matjar/core'
+import { type ShowToast, type Toast, toastsMachine } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
 
@@ -13,7 +13,7 @@ export interface UseToastsResult {
 
 /** The toast queue of spec §8, §9 (info, success, warning, error, question). */
 export const useToasts = (): UseToastsResult => {
-  const { toasts: actor } = useStorefrontContext('useToasts')
+  const actor = useStorefrontContext('useToasts').actorOf(toastsMachine)
   const toasts = useActorSlice(actor, (snapshot) => snapshot.context.toasts)
   return {
     toasts,

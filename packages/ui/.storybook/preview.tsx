@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import '../src/theme.css'
-import { DirectionProvider } from '../src/direction.tsx'
+import { LocaleProvider } from '../src/locale.tsx'
 
 /** Toolbar: language (en/ltr, ar/rtl) and colour mode, applied to <html> like a shop would. */
 const withLocaleAndMode: Decorator = (Story, context) => {
@@ -15,11 +15,11 @@ const withLocaleAndMode: Decorator = (Story, context) => {
     html.dataset.colorMode = mode
   }, [language, dir, mode])
   return (
-    <DirectionProvider dir={dir}>
+    <LocaleProvider language={language}>
       <div dir={dir} lang={language} className="story-frame">
-        <Story args={{ ...context.args, language }} />
+        <Story />
       </div>
-    </DirectionProvider>
+    </LocaleProvider>
   )
 }
 

@@ -8,6 +8,7 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const site = join(root, 'storybook-static')
@@ -87,18 +88,7 @@ const looks = [
   { name: 'en-light', globals: 'language:en;colorMode:light' },
 ]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage({ viewport: { width: 900, height: 640 } })
   // Nothing leaves the machine: every request but the local server's is refused.

@@ -1,7 +1,8 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { Field } from './Field.tsx'
 import { CheckIcon } from './icons.tsx'
 import { useControllableState } from './use-controllable.ts'
 
@@ -27,34 +28,29 @@ export function Checkbox({
   className,
   ...input
 }: CheckboxProps) {
-  const id = useId()
   const [on, setOn] = useControllableState(checked, defaultChecked, onCheckedChange)
   const state = on ? 'checked' : 'unchecked'
   return (
-    <div
+    <Field
       className={clsx('matjar-check', className)}
       data-state={state}
-      data-invalid={error ? '' : undefined}
-      data-disabled={input.disabled ? '' : undefined}
+      label={label}
+      labelAfter
+      error={error}
+      disabled={input.disabled}
     >
-      <span className="matjar-check-box" data-state={state}>
-        <input
-          {...input}
-          id={id}
-          type="checkbox"
-          checked={on}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setOn(event.currentTarget.checked)}
-        />
-        <CheckIcon size={14} />
-      </span>
-      <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={`${id}-error`} className="matjar-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {(control) => (
+        <span className="matjar-check-box" data-state={state}>
+          <input
+            {...input}
+            {...control}
+            type="checkbox"
+            checked={on}
+            onChange={(event) => setOn(event.currentTarget.checked)}
+          />
+          <CheckIcon size={14} />
+        </span>
+      )}
+    </Field>
   )
 }

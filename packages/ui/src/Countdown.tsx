@@ -1,12 +1,14 @@
 'use client'
 
-import { countdownParts, type Language, translate } from '@matjar/core'
+import { countdownParts, type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useEffect, useState } from 'react'
+import { useMessages } from './use-messages.ts'
 
 export interface CountdownProps {
   /** When the offer ends (ISO 8601). */
   endsAt: string
+  /** The language of the units; the `LocaleProvider`'s by default. */
   language?: Language
   /** The clock, for tests and for server rendering (then the first render is stable). */
   now?: () => number
@@ -17,7 +19,8 @@ export interface CountdownProps {
  * Time left until an offer ends: days, hours, minutes, seconds with their units in the language
  * (spec §4). Ticks every second in the browser.
  */
-export function Countdown({ endsAt, language = 'en', now = Date.now, className }: CountdownProps) {
+export function Countdown({ endsAt, language, now = Date.now, className }: CountdownProps) {
+  const t = useMessages(sdkMessages, language)
   const [time, setTime] = useState(now)
   useEffect(() => {
     const timer = setInterval(() => setTime(now()), 1000)
@@ -25,10 +28,10 @@ export function Countdown({ endsAt, language = 'en', now = Date.now, className }
   }, [now])
   const parts = countdownParts(Date.parse(endsAt) - time)
   const units = [
-    { value: parts.days, label: translate(language, 'countdown.days', { count: parts.days }) },
-    { value: parts.hours, label: translate(language, 'countdown.hour') },
-    { value: parts.minutes, label: translate(language, 'countdown.minute') },
-    { value: parts.seconds, label: translate(language, 'countdown.second') },
+    { value: parts.days, label: t('countdown.days', { count: parts.days }) },
+    { value: parts.hours, label: t('countdown.hour') },
+    { value: parts.minutes, label: t('countdown.minute') },
+    { value: parts.seconds, label: t('countdown.second') },
   ]
   return (
     <span

@@ -17,7 +17,8 @@ import {
   PlusIcon,
   RotateIcon,
 } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export type ImageViewerActor = ActorRefFrom<typeof imageViewerMachine>
 
@@ -27,7 +28,9 @@ export const useImageViewerActor = (dir: Direction = 'ltr'): ImageViewerActor =>
 
 export interface ImageViewerProps {
   actor: ImageViewerActor
+  /** The reading direction (arrow keys, swipes); the `LocaleProvider`'s by default. */
   dir?: Direction
+  /** The language of its buttons; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -37,8 +40,9 @@ export interface ImageViewerProps {
  * (arrows flipped in RTL, + / - / Escape), swipe and wheel, all through `imageViewerMachine`.
  * A modal: focus is trapped while open and returns to the opener on close.
  */
-export function ImageViewer({ actor, dir, language = 'en', className }: ImageViewerProps) {
+export function ImageViewer({ actor, dir, language, className }: ImageViewerProps) {
   const direction = useDirection(dir)
+  const t = useMessages(uiMessages, language)
   const view = useSelector(
     actor,
     (snapshot) => ({ open: snapshot.matches('open'), ...snapshot.context }),
@@ -59,7 +63,6 @@ export function ImageViewer({ actor, dir, language = 'en', className }: ImageVie
   if (!view.open || typeof document === 'undefined') return null
   const image = view.images[view.index]
   const count = view.images.length
-  const t = (key: Parameters<typeof uiText>[1]) => uiText(language, key)
   return createPortal(
     <div className="matjar-dialog-layer matjar-viewer-layer" dir={direction} data-state="open">
       <div
@@ -94,7 +97,7 @@ export function ImageViewer({ actor, dir, language = 'en', className }: ImageVie
       >
         <div className="matjar-viewer-toolbar">
           <span className="matjar-viewer-position" aria-live="polite">
-            {uiText(language, 'viewer.position', { index: view.index + 1, count })}
+            {t('viewer.position', { index: view.index + 1, count })}
           </span>
           <button
             type="button"

@@ -1,14 +1,17 @@
 'use client'
 
-import type { Language } from '@matjar/core'
+import type { ColorMode, Language } from '@matjar/core'
 import { clsx } from 'clsx'
 import { MoonIcon, SunIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { useLanguage } from './locale.tsx'
+import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface LanguageSwitchProps {
   /** Controlled language; leave out (with `defaultLanguage`) for the switch to keep it. */
   language?: Language
+  /** The language it starts with when uncontrolled; the `LocaleProvider`'s by default. */
   defaultLanguage?: Language
   /** The shopper chose the other language: update the cookie, locale and direction (spec §4). */
   onChange?: (language: Language) => void
@@ -16,15 +19,25 @@ export interface LanguageSwitchProps {
 }
 
 const OWN_NAME: Record<Language, string> = { en: 'English', ar: 'العربية' }
+/** What the switch does, said in the language it switches to (like its name). */
+const SWITCH_TO: Record<Language, string> = {
+  en: 'Switch to English',
+  ar: 'التبديل إلى العربية',
+}
 
 /** Offers the other language, written in that language (`lang` set, so it is read right). */
 export function LanguageSwitch({
   language,
-  defaultLanguage = 'en',
+  defaultLanguage,
   onChange,
   className,
 }: LanguageSwitchProps) {
-  const [current, setCurrent] = useControllableState(language, defaultLanguage, onChange)
+  const inherited = useLanguage()
+  const [current, setCurrent] = useControllableState(
+    language,
+    defaultLanguage ?? inherited,
+    onChange,
+  )
   const other: Language = current === 'ar' ? 'en' : 'ar'
   return (
     <button
@@ -34,15 +47,13 @@ export function LanguageSwitch({
       data-variant="outline"
       data-size="sm"
       data-state={current}
-      aria-label={uiText(other, 'language.switchTo')}
+      aria-label={SWITCH_TO[other]}
       onClick={() => setCurrent(other)}
     >
       {OWN_NAME[other]}
     </button>
   )
 }
-
-export type ColorMode = 'light' | 'dark'
 
 export interface ColorModeToggleProps {
   /** Controlled mode; leave out (with `defaultMode`) for the toggle to keep it. */
@@ -56,6 +67,7 @@ export interface ColorModeToggleProps {
    * A controlled toggle leaves the document to its owner (e.g. `useColorMode`).
    */
   applyToDocument?: boolean
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   label?: string
   className?: string
@@ -68,10 +80,11 @@ export function ColorModeToggle({
   onModeChange,
   onToggle,
   applyToDocument = true,
-  language = 'en',
+  language,
   label,
   className,
 }: ColorModeToggleProps) {
+  const t = useMessages(uiMessages, language)
   const [current, setCurrent] = useControllableState(mode, defaultMode, onModeChange)
   const press = () => {
     const next: ColorMode = current === 'dark' ? 'light' : 'dark'
@@ -88,8 +101,8 @@ export function ColorModeToggle({
       data-variant="outline"
       data-size="sm"
       aria-pressed={current === 'dark'}
-      aria-label={label ?? uiText(language, 'colorMode.dark')}
-      title={label ?? uiText(language, 'colorMode.dark')}
+      aria-label={label ?? t('colorMode.dark')}
+      title={label ?? t('colorMode.dark')}
       data-state={current}
       onClick={press}
     >

@@ -4,7 +4,8 @@ import { type Language, loadingBarMachine } from '@matjar/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { clsx } from 'clsx'
 import type { ActorRefFrom } from 'xstate'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
 
@@ -13,6 +14,7 @@ export const useLoadingBarActor = (): LoadingBarActor => useActorRef(loadingBarM
 
 export interface LoadingBarProps {
   actor: LoadingBarActor
+  /** The language of its name; the `LocaleProvider`'s by default. */
   language?: Language
   label?: string
   className?: string
@@ -23,7 +25,8 @@ export interface LoadingBarProps {
  * when the load failed. `data-state` is `idle`, `loading`, `completing` or `hiding`; `data-error`
  * flags a failed load.
  */
-export function LoadingBar({ actor, language = 'en', label, className }: LoadingBarProps) {
+export function LoadingBar({ actor, language, label, className }: LoadingBarProps) {
+  const t = useMessages(uiMessages, language)
   const { progress, visible, error, state } = useSelector(
     actor,
     (snapshot) => ({
@@ -41,7 +44,7 @@ export function LoadingBar({ actor, language = 'en', label, className }: Loading
   return (
     <div
       role="progressbar"
-      aria-label={label ?? uiText(language, 'loading')}
+      aria-label={label ?? t('loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

@@ -1,6 +1,10 @@
-import { type Language, translate } from '@matjar/core'
+'use client'
+
+import { type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { MouseEvent } from 'react'
+import { Anchor } from './link.tsx'
+import { useMessages } from './use-messages.ts'
 
 export interface PaginationProps {
   page: number
@@ -14,6 +18,7 @@ export interface PaginationProps {
   hrefOf?: (page: number) => string
   /** Adds a "Load More" button that asks for the next page to be appended. */
   onLoadMore?: () => void
+  /** The language of Prev, Next and Load More; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -25,11 +30,12 @@ export function Pagination({
   onPage,
   hrefOf,
   onLoadMore,
-  language = 'en',
+  language,
   className,
 }: PaginationProps) {
+  const t = useMessages(sdkMessages, language)
   const step = (to: number, rel: 'prev' | 'next', off: boolean) => {
-    const label = translate(language, rel === 'prev' ? 'pagination.prev' : 'pagination.next')
+    const label = t(rel === 'prev' ? 'pagination.prev' : 'pagination.next')
     if (!hrefOf) {
       return (
         <button type="button" disabled={off} onClick={() => onPage?.(to)} rel={rel}>
@@ -51,9 +57,9 @@ export function Pagination({
       onPage(to)
     }
     return (
-      <a href={hrefOf(to)} rel={rel} onClick={follow}>
+      <Anchor href={hrefOf(to)} rel={rel} onClick={follow}>
         {label}
-      </a>
+      </Anchor>
     )
   }
   const last = page >= lastPage
@@ -64,7 +70,7 @@ export function Pagination({
       {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
         <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>
-          {translate(language, 'pagination.load_more')}
+          {t('pagination.load_more')}
         </button>
       ) : null}
     </nav>

@@ -2,10 +2,11 @@
 
 import {
   type Direction,
+  defaultPhoneCountries,
   type Language,
   type PhoneCountry,
   phoneDropdownMachine,
-  translate,
+  sdkMessages,
 } from '@matjar/core'
 import {
   type CountryCode,
@@ -27,42 +28,18 @@ import {
   useState,
 } from 'react'
 import { useDirection } from './direction.tsx'
+import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { useLanguage } from './locale.tsx'
+import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
+import { useMessages } from './use-messages.ts'
 
 /** A flag from a country code, as two regional-indicator letters (no image files). */
 export const flagOf = (code: string): string =>
   code
     .toUpperCase()
     .replace(/[A-Z]/g, (letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
-
-const GULF_AND_MORE: readonly (readonly [string, string, string, string])[] = [
-  ['SA', '+966', 'Saudi Arabia', 'السعودية'],
-  ['AE', '+971', 'United Arab Emirates', 'الإمارات'],
-  ['KW', '+965', 'Kuwait', 'الكويت'],
-  ['BH', '+973', 'Bahrain', 'البحرين'],
-  ['QA', '+974', 'Qatar', 'قطر'],
-  ['OM', '+968', 'Oman', 'عُمان'],
-  ['YE', '+967', 'Yemen', 'اليمن'],
-  ['JO', '+962', 'Jordan', 'الأردن'],
-  ['EG', '+20', 'Egypt', 'مصر'],
-  ['SD', '+249', 'Sudan', 'السودان'],
-  ['MA', '+212', 'Morocco', 'المغرب'],
-  ['TR', '+90', 'Turkey', 'تركيا'],
-  ['PK', '+92', 'Pakistan', 'باكستان'],
-  ['IN', '+91', 'India', 'الهند'],
-  ['GB', '+44', 'United Kingdom', 'المملكة المتحدة'],
-  ['US', '+1', 'United States', 'الولايات المتحدة'],
-]
-
-/** A starting list of countries in a language; pass your own `countries` for the shop's. */
-export const defaultPhoneCountries = (language: Language): PhoneCountry[] =>
-  GULF_AND_MORE.map(([code, dialCode, en, ar]) => ({
-    code,
-    dialCode,
-    name: language === 'ar' ? ar : en,
-  }))
 
 export interface PhoneInputChange extends PhoneInputResult {
   /** The text as typed (sanitised). */
@@ -85,7 +62,9 @@ export interface PhoneInputProps {
   name?: string
   required?: boolean
   disabled?: boolean
+  /** The language of its words and country names; the `LocaleProvider`'s by default. */
   language?: Language
+  /** The reading direction; the `LocaleProvider`'s by default. */
   dir?: Direction
   className?: string
 }
@@ -110,11 +89,14 @@ export function PhoneInput({
   name,
   required,
   disabled,
-  language = 'en',
+  language: own,
   dir,
   className,
 }: PhoneInputProps) {
   const direction = useDirection(dir)
+  const language = useLanguage(own)
+  const t = useMessages(uiMessages, language)
+  const sdk = useMessages(sdkMessages, language)
   const id = useId()
   const list = useMemo(() => countries ?? defaultPhoneCountries(language), [countries, language])
   const [code, setCode] = useControllableState(country, defaultCountry, onCountryChange)
@@ -157,7 +139,7 @@ export function PhoneInput({
     ? parsePhone(shownText, code as CountryCode)
     : { valid: false }
   const invalid = shownText !== '' && !result.valid
-  const message = invalidMessage ?? translate(language, PHONE_INVALID_MESSAGE_KEY)
+  const message = invalidMessage ?? sdk(PHONE_INVALID_MESSAGE_KEY)
   useLayoutEffect(() => {
     input.current?.setCustomValidity(invalid ? message : '')
   }, [invalid, message])
@@ -188,132 +170,130 @@ export function PhoneInput({
   }
 
   return (
-    <div
+    <Field
       className={clsx('matjar-field matjar-phone', className)}
       dir={direction}
       data-state={view.open ? 'open' : 'closed'}
-      data-invalid={showError ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
+      id={id}
+      label={label}
+      error={showError ? message : null}
+      disabled={disabled}
     >
-      <label htmlFor={id} className="matjar-field-label">
-        {label}
-      </label>
-      <div className="matjar-field-control matjar-phone-control">
-        <button
-          ref={trigger}
-          type="button"
-          className="matjar-phone-country"
-          aria-haspopup="listbox"
-          aria-expanded={view.open}
-          aria-label={`${uiText(language, 'phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
-          disabled={disabled}
-          onClick={() => (view.open ? dropdown.send({ type: 'phoneDropdown.close' }) : open())}
-          onKeyDown={(event) => {
-            if (!view.open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-              event.preventDefault()
-              open()
-            }
-          }}
-        >
-          <span aria-hidden="true" className="matjar-flag">
-            {selected ? flagOf(selected.code) : '🏳'}
-          </span>
-          <span dir="ltr">{selected?.dialCode}</span>
-          <ChevronDownIcon size={14} />
-        </button>
-        <input
-          ref={input}
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          name={name}
-          required={required}
-          disabled={disabled}
-          maxLength={maxLength}
-          value={shownText}
-          aria-invalid={showError ? true : undefined}
-          aria-describedby={showError ? `${id}-error` : undefined}
-          className="matjar-field-input"
-          onBlur={() => setTouched(true)}
-          onChange={(event) => {
-            const next = sanitizePhoneInput(event.currentTarget.value).slice(0, maxLength)
-            if (value === undefined) setText(next)
-            onValueChange?.(next, { ...parsePhone(next, code as CountryCode), input: next })
-          }}
-        />
-        {view.open ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: keys of the search box and the list meet here.
-          <div className="matjar-phone-panel" data-placement={view.placement} onKeyDown={onListKey}>
-            <input
-              ref={search}
-              type="search"
-              className="matjar-field-input"
-              aria-label={uiText(language, 'phone.search')}
-              placeholder={uiText(language, 'phone.search')}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={`${id}-list`}
-              aria-autocomplete="list"
-              aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
-              value={view.search}
-              onChange={(event) =>
-                dropdown.send({ type: 'phoneDropdown.search', text: event.currentTarget.value })
+      {(control) => (
+        <div className="matjar-field-control matjar-phone-control">
+          <button
+            ref={trigger}
+            type="button"
+            className="matjar-phone-country"
+            aria-haspopup="listbox"
+            aria-expanded={view.open}
+            aria-label={`${t('phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
+            disabled={disabled}
+            onClick={() => (view.open ? dropdown.send({ type: 'phoneDropdown.close' }) : open())}
+            onKeyDown={(event) => {
+              if (!view.open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+                event.preventDefault()
+                open()
               }
-            />
-            <ul
-              id={`${id}-list`}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list.
-              role="listbox"
-              aria-label={uiText(language, 'phone.country')}
-              className="matjar-phone-list"
+            }}
+          >
+            <span aria-hidden="true" className="matjar-flag">
+              {selected ? flagOf(selected.code) : '🏳'}
+            </span>
+            <span dir="ltr">{selected?.dialCode}</span>
+            <ChevronDownIcon size={14} />
+          </button>
+          <input
+            ref={input}
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+            name={name}
+            required={required}
+            disabled={disabled}
+            maxLength={maxLength}
+            value={shownText}
+            className="matjar-field-input"
+            onBlur={() => setTouched(true)}
+            onChange={(event) => {
+              const next = sanitizePhoneInput(event.currentTarget.value).slice(0, maxLength)
+              if (value === undefined) setText(next)
+              onValueChange?.(next, { ...parsePhone(next, code as CountryCode), input: next })
+            }}
+          />
+          {view.open ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: keys of the search box and the list meet here.
+            <div
+              className="matjar-phone-panel"
+              data-placement={view.placement}
+              onKeyDown={onListKey}
             >
-              {view.options.map((item, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the search box (aria-activedescendant).
-                // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox list are not Tab stops.
-                <li
-                  key={item.code}
-                  id={optionId(item)}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
-                  role="option"
-                  aria-selected={item.code === code}
-                  data-highlighted={index === view.highlightedIndex ? '' : undefined}
-                  onPointerMove={() => dropdown.send({ type: 'phoneDropdown.highlight', index })}
-                  onClick={() => dropdown.send({ type: 'phoneDropdown.select', code: item.code })}
-                >
-                  <span aria-hidden="true" className="matjar-flag">
-                    {flagOf(item.code)}
-                  </span>
-                  <span className="matjar-phone-name">{item.name}</span>
-                  <span aria-hidden="true" className="matjar-phone-code">
-                    {item.code}
-                  </span>
-                  <span dir="ltr" className="matjar-phone-dial">
-                    {item.dialCode}
-                  </span>
-                </li>
-              ))}
-              {view.options.length === 0 ? (
-                // biome-ignore lint/a11y/useFocusableInteractive: a disabled option saying nothing matched.
-                <li
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
-                  role="option"
-                  aria-selected="false"
-                  aria-disabled="true"
-                >
-                  {uiText(language, 'phone.noResults')}
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-      {showError ? (
-        <p id={`${id}-error`} className="matjar-field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
+              <input
+                ref={search}
+                type="search"
+                className="matjar-field-input"
+                aria-label={t('phone.search')}
+                placeholder={t('phone.search')}
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={`${id}-list`}
+                aria-autocomplete="list"
+                aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
+                value={view.search}
+                onChange={(event) =>
+                  dropdown.send({ type: 'phoneDropdown.search', text: event.currentTarget.value })
+                }
+              />
+              <ul
+                id={`${id}-list`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list.
+                role="listbox"
+                aria-label={t('phone.country')}
+                className="matjar-phone-list"
+              >
+                {view.options.map((item, index) => (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the search box (aria-activedescendant).
+                  // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox list are not Tab stops.
+                  <li
+                    key={item.code}
+                    id={optionId(item)}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
+                    role="option"
+                    aria-selected={item.code === code}
+                    data-highlighted={index === view.highlightedIndex ? '' : undefined}
+                    onPointerMove={() => dropdown.send({ type: 'phoneDropdown.highlight', index })}
+                    onClick={() => dropdown.send({ type: 'phoneDropdown.select', code: item.code })}
+                  >
+                    <span aria-hidden="true" className="matjar-flag">
+                      {flagOf(item.code)}
+                    </span>
+                    <span className="matjar-phone-name">{item.name}</span>
+                    <span aria-hidden="true" className="matjar-phone-code">
+                      {item.code}
+                    </span>
+                    <span dir="ltr" className="matjar-phone-dial">
+                      {item.dialCode}
+                    </span>
+                  </li>
+                ))}
+                {view.options.length === 0 ? (
+                  // biome-ignore lint/a11y/useFocusableInteractive: a disabled option saying nothing matched.
+                  <li
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
+                    role="option"
+                    aria-selected="false"
+                    aria-disabled="true"
+                  >
+                    {t('phone.noResults')}
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Field>
   )
 }

@@ -1,23 +1,25 @@
-import { formatMoney, type Language, type Money, translate } from '@matjar/core'
+'use client'
+
+import { formatMoney, type Language, type Money } from '@matjar/core'
 import { clsx } from 'clsx'
+import { useLanguage } from './locale.tsx'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface PriceProps {
   price: Money
   /** The price before an offer: shown struck through, with the discount text. */
   priceBefore?: Money | null
   discountText?: string | null
+  /** The language of the currency label; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
 
 /** A price in riyal (SAR / ريال), with the price before and the discount when on offer. */
-export function Price({
-  price,
-  priceBefore,
-  discountText,
-  language = 'en',
-  className,
-}: PriceProps) {
+export function Price({ price, priceBefore, discountText, language: own, className }: PriceProps) {
+  const language = useLanguage(own)
+  const t = useMessages(uiMessages, language)
   const now = formatMoney(price, language)
   const onOffer = Boolean(priceBefore)
   return (
@@ -26,9 +28,7 @@ export function Price({
       {priceBefore ? (
         <>
           <s className="matjar-price-before">
-            <span className="matjar-visually-hidden">
-              {translate(language, 'price.before', { price: '' }).trim()}{' '}
-            </span>
+            <span className="matjar-visually-hidden">{t('price.before')} </span>
             {formatMoney(priceBefore, language)}
           </s>
           {discountText ? <span className="matjar-price-discount">{discountText}</span> : null}

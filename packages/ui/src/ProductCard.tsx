@@ -1,11 +1,15 @@
+'use client'
+
 import type { Language, Money } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { Image, type ImageSource } from './Image.tsx'
 import { HeartIcon } from './icons.tsx'
+import { Anchor } from './link.tsx'
 import { Price } from './Price.tsx'
 import { StarRating } from './StarRating.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface ProductCardProps {
   name: string
@@ -32,6 +36,7 @@ export interface ProductCardProps {
   onAddToCart?: () => void
   /** Shown instead of the add button (a quantity stepper once in the cart, "Out of stock" …). */
   action?: ReactNode
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   headingLevel?: 2 | 3 | 4
   className?: string
@@ -53,10 +58,11 @@ export function ProductCard({
   onWishlistToggle,
   onAddToCart,
   action,
-  language = 'en',
+  language,
   headingLevel = 3,
   className,
 }: ProductCardProps) {
+  const t = useMessages(uiMessages, language)
   const Heading = `h${headingLevel}` as const
   return (
     <article
@@ -79,7 +85,7 @@ export function ProductCard({
             type="button"
             className="matjar-product-card-heart"
             aria-pressed={wishlisted}
-            aria-label={`${uiText(language, 'product.wishlist')}: ${name}`}
+            aria-label={`${t('product.wishlist')}: ${name}`}
             data-state={wishlisted ? 'on' : 'off'}
             onClick={onWishlistToggle}
           >
@@ -88,7 +94,7 @@ export function ProductCard({
         ) : null}
       </div>
       <Heading className="matjar-product-card-name">
-        <a href={href}>{name}</a>
+        <Anchor href={href}>{name}</Anchor>
       </Heading>
       {rating !== undefined ? <StarRating value={rating} language={language} /> : null}
       <Price price={price} priceBefore={priceBefore} language={language} />
@@ -101,7 +107,7 @@ export function ProductCard({
             data-variant="primary"
             onClick={onAddToCart}
           >
-            {uiText(language, 'product.addToCart')}
+            {t('product.addToCart')}
           </button>
         ) : null)}
     </article>

@@ -1,8 +1,10 @@
 'use client'
 
-import { type Language, translate } from '@matjar/core'
+import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useState } from 'react'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface QuantityStepperProps {
   /** Controlled value; leave out and use `defaultValue` for an uncontrolled stepper. */
@@ -14,6 +16,7 @@ export interface QuantityStepperProps {
   disabled?: boolean
   /** The accessible name, e.g. the product's name. */
   label: string
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -30,9 +33,10 @@ export function QuantityStepper({
   max = 999,
   disabled = false,
   label,
-  language = 'en',
+  language,
   className,
 }: QuantityStepperProps) {
+  const t = useMessages(uiMessages, language)
   const [own, setOwn] = useState(defaultValue)
   const quantity = value ?? own
   const set = (next: number) => {
@@ -62,7 +66,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="matjar-stepper-button"
-        aria-label={translate(language, 'quantity.decrease')}
+        aria-label={t('quantity.decrease')}
         disabled={disabled || quantity <= min}
         onClick={() => set(quantity - 1)}
       >
@@ -89,7 +93,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="matjar-stepper-button"
-        aria-label={translate(language, 'quantity.increase')}
+        aria-label={t('quantity.increase')}
         disabled={disabled || quantity >= max}
         onClick={() => set(quantity + 1)}
       >

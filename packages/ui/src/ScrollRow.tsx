@@ -5,7 +5,8 @@ import { clsx } from 'clsx'
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useDirection } from './direction.tsx'
 import { ChevronEndIcon, ChevronStartIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface ScrollRowProps {
   /** Names the row for assistive technology, e.g. the section's title ("Offers"). */
@@ -13,6 +14,7 @@ export interface ScrollRowProps {
   /** One item per child, each in its own list item. */
   children: ReactNode
   dir?: Direction
+  /** The language of its buttons; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -26,8 +28,9 @@ const STEP = 0.85
  * item's links stay in the tab order, and focusing one scrolls it into view; the list itself takes
  * focus so arrow keys scroll it. The buttons hide at either end.
  */
-export function ScrollRow({ label, children, dir, language = 'en', className }: ScrollRowProps) {
+export function ScrollRow({ label, children, dir, language, className }: ScrollRowProps) {
   const direction = useDirection(dir)
+  const t = useMessages(uiMessages, language)
   const track = useRef<HTMLUListElement>(null)
   const [ends, setEnds] = useState({ start: true, end: false })
 
@@ -77,7 +80,7 @@ export function ScrollRow({ label, children, dir, language = 'en', className }: 
         type="button"
         className="matjar-scroll-row-button"
         data-side="start"
-        aria-label={`${uiText(language, 'row.back')}: ${label}`}
+        aria-label={`${t('row.back')}: ${label}`}
         onClick={() => move(-1)}
         hidden={ends.start}
       >
@@ -87,7 +90,7 @@ export function ScrollRow({ label, children, dir, language = 'en', className }: 
         type="button"
         className="matjar-scroll-row-button"
         data-side="end"
-        aria-label={`${uiText(language, 'row.forward')}: ${label}`}
+        aria-label={`${t('row.forward')}: ${label}`}
         onClick={() => move(1)}
         hidden={ends.end}
       >

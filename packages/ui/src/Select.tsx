@@ -1,7 +1,8 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { type SelectHTMLAttributes, useId } from 'react'
+import type { SelectHTMLAttributes } from 'react'
+import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
 import { useControllableState } from './use-controllable.ts'
 
@@ -41,45 +42,37 @@ export function Select({
   className,
   ...select
 }: SelectProps) {
-  const id = useId()
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange)
   return (
-    <div
+    <Field
       className={clsx('matjar-field', className)}
-      data-invalid={error ? '' : undefined}
-      data-disabled={select.disabled ? '' : undefined}
+      label={label}
+      error={error}
+      disabled={select.disabled}
     >
-      <label htmlFor={id} className="matjar-field-label">
-        {label}
-      </label>
-      <div className="matjar-field-control matjar-select">
-        <select
-          {...select}
-          id={id}
-          className="matjar-field-input"
-          value={current}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon size={16} />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="matjar-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {(control) => (
+        <div className="matjar-field-control matjar-select">
+          <select
+            {...select}
+            {...control}
+            className="matjar-field-input"
+            value={current}
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+          >
+            {placeholder !== undefined ? (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={16} />
+        </div>
+      )}
+    </Field>
   )
 }

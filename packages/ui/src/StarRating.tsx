@@ -1,9 +1,11 @@
 'use client'
 
-import { type Direction, type Language, reviewLabelKey, translate } from '@matjar/core'
+import { type Direction, type Language, reviewLabelKey, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import { useRef, useState } from 'react'
 import { arrowStep, useDirection } from './direction.tsx'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface StarRatingProps {
   /** Shown stars (display), or the chosen stars (input, controlled). */
@@ -11,7 +13,9 @@ export interface StarRatingProps {
   defaultValue?: number
   /** Given: the rating is an input (a radio group of five review labels, spec §4). */
   onChange?: (stars: number) => void
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
+  /** Which way the arrow keys go; the `LocaleProvider`'s by default. */
   dir?: Direction
   className?: string
 }
@@ -26,11 +30,13 @@ export function StarRating({
   value,
   defaultValue = 0,
   onChange,
-  language = 'en',
+  language,
   dir,
   className,
 }: StarRatingProps) {
   const direction = useDirection(dir)
+  const t = useMessages(uiMessages, language)
+  const review = useMessages(sdkMessages, language)
   const [own, setOwn] = useState(defaultValue)
   const stars = value ?? own
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -39,7 +45,7 @@ export function StarRating({
     return (
       <span
         role="img"
-        aria-label={translate(language, 'rating.summary', { rating: stars })}
+        aria-label={t('rating.summary', { rating: stars })}
         className={clsx('matjar-stars', className)}
         data-value={stars}
         dir={direction}
@@ -65,7 +71,7 @@ export function StarRating({
   return (
     <div
       role="radiogroup"
-      aria-label={translate(language, 'rating.choose')}
+      aria-label={t('rating.choose')}
       className={clsx('matjar-stars', className)}
       data-value={stars}
       dir={direction}
@@ -82,7 +88,7 @@ export function StarRating({
             type="button"
             role="radio"
             aria-checked={star === stars}
-            aria-label={key ? translate(language, key) : String(star)}
+            aria-label={key ? review(key) : String(star)}
             tabIndex={star === (stars || 1) ? 0 : -1}
             data-filled={star <= stars ? '' : undefined}
             onClick={() => choose(star)}

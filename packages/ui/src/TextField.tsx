@@ -2,9 +2,11 @@
 
 import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { Field } from './Field.tsx'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -24,41 +26,26 @@ const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'password'])
 
 /** A labelled text input with its hint and its error text (`aria-invalid`, `aria-describedby`). */
 export function TextField({ label, error, hint, end, className, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div
+    <Field
       className={clsx('matjar-field', className)}
-      data-invalid={error ? '' : undefined}
-      data-disabled={input.disabled ? '' : undefined}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={input.disabled}
     >
-      <label htmlFor={id} className="matjar-field-label">
-        {label}
-      </label>
-      <div className="matjar-field-control">
-        <input
-          {...input}
-          dir={input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined)}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="matjar-field-input"
-        />
-        {end}
-      </div>
-      {hint ? (
-        <p id={hintId} className="matjar-field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="matjar-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {(control) => (
+        <div className="matjar-field-control">
+          <input
+            {...input}
+            dir={input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined)}
+            {...control}
+            className="matjar-field-input"
+          />
+          {end}
+        </div>
+      )}
+    </Field>
   )
 }
 
@@ -67,6 +54,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'>
   visible?: boolean
   defaultVisible?: boolean
   onVisibleChange?: (visible: boolean) => void
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   showLabel?: string
   hideLabel?: string
@@ -77,11 +65,12 @@ export function PasswordField({
   visible,
   defaultVisible = false,
   onVisibleChange,
-  language = 'en',
+  language,
   showLabel,
   hideLabel,
   ...field
 }: PasswordFieldProps) {
+  const t = useMessages(uiMessages, language)
   const [own, setOwn] = useState(defaultVisible)
   const shown = visible ?? own
   const toggle = () => {
@@ -100,8 +89,8 @@ export function PasswordField({
           className="matjar-field-toggle"
           aria-pressed={shown}
           data-state={shown ? 'visible' : 'hidden'}
-          aria-label={showLabel ?? uiText(language, 'password.show')}
-          title={shown ? (hideLabel ?? uiText(language, 'password.hide')) : undefined}
+          aria-label={showLabel ?? t('password.show')}
+          title={shown ? (hideLabel ?? t('password.hide')) : undefined}
           onClick={toggle}
         >
           {shown ? <EyeOffIcon /> : <EyeIcon />}

@@ -14,7 +14,8 @@ import { clsx } from 'clsx'
 import type { ActorRefFrom } from 'xstate'
 import { useDirection } from './direction.tsx'
 import { CloseIcon } from './icons.tsx'
-import { uiText } from './ui-messages.ts'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export type ToastsActor = ActorRefFrom<typeof toastsMachine>
 
@@ -37,7 +38,9 @@ export interface ToastRegionProps {
    * mirrored in RTL. `data-side` tells where it ended up (`right`, or `left` in Arabic).
    */
   placement?: ToastPlacement
+  /** The reading direction; the `LocaleProvider`'s by default. */
   dir?: Direction
+  /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
@@ -53,15 +56,16 @@ export function ToastRegion({
   actor,
   placement = TOAST_PLACEMENT,
   dir,
-  language = 'en',
+  language,
   className,
 }: ToastRegionProps) {
   const direction = useDirection(dir)
+  const t = useMessages(uiMessages, language)
   const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts) ?? noToasts
   const shown = mirroredPlacement(placement, direction)
   return (
     <section
-      aria-label={uiText(language, 'notifications')}
+      aria-label={t('notifications')}
       className={clsx('matjar-toasts', className)}
       data-placement={placement}
       data-side={shown.split('-')[1]}
@@ -83,7 +87,7 @@ export function ToastRegion({
             <button
               type="button"
               className="matjar-toast-close"
-              aria-label={uiText(language, 'close')}
+              aria-label={t('close')}
               onClick={() => actor.send({ type: 'toasts.dismiss', id: toast.id })}
             >
               <CloseIcon size={16} />

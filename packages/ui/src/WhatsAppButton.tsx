@@ -1,17 +1,23 @@
-import { type Language, translate } from '@matjar/core'
+'use client'
+
+import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
+import { uiMessages } from './ui-messages.ts'
+import { useMessages } from './use-messages.ts'
 
 export interface WhatsAppButtonProps {
   /** The shop's WhatsApp number, international form (`+966…`), from the shop settings. */
   phone: string
   /** A first message for the chat. */
   text?: string
+  /** The language of its name; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
 }
 
 /** The floating WhatsApp contact button (spec §1): opens a chat with the shop's number. */
-export function WhatsAppButton({ phone, text, language = 'en', className }: WhatsAppButtonProps) {
+export function WhatsAppButton({ phone, text, language, className }: WhatsAppButtonProps) {
+  const t = useMessages(uiMessages, language)
   const href = `https://wa.me/${phone.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`
   return (
     <a
@@ -20,7 +26,7 @@ export function WhatsAppButton({ phone, text, language = 'en', className }: What
       target="_blank"
       rel="noopener noreferrer"
     >
-      <span className="matjar-visually-hidden">{translate(language, 'contact.whatsapp')}</span>
+      <span className="matjar-visually-hidden">{t('contact.whatsapp')}</span>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

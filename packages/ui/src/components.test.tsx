@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
-import { DirectionProvider } from './direction.tsx'
 import { EmptyState, ErrorView } from './ErrorView.tsx'
+import { LocaleProvider } from './locale.tsx'
 import { Price } from './Price.tsx'
 import { QuantityStepper } from './QuantityStepper.tsx'
 import { StarRating } from './StarRating.tsx'
@@ -57,9 +57,9 @@ describe('StarRating', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Good')
     expect(await axeViolations(container)).toEqual([])
     rerender(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <StarRating value={4} onChange={(s) => chosen.push(s)} language="ar" />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     fireEvent.keyDown(screen.getByRole('radio', { name: 'جيد' }), { key: 'ArrowRight' })
     expect(chosen).toEqual([4, 3])

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { Accordion } from './Accordion.tsx'
 import { Dialog } from './Dialog.tsx'
-import { DirectionProvider } from './direction.tsx'
+import { LocaleProvider } from './locale.tsx'
 import { Popover } from './Popover.tsx'
 import { Tabs } from './Tabs.tsx'
 
@@ -41,9 +41,9 @@ describe('Tabs', () => {
 
   it('in RTL ArrowLeft moves forward and ArrowRight back (wrapping)', () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <ProductTabs />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     const first = screen.getByRole('tab', { name: 'Description' })
     first.focus()
@@ -137,9 +137,9 @@ describe('Dialog', () => {
 
   it('carries the direction into its portal and closes from Dialog.Close', () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <CancelOrder />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = screen.getByRole('dialog')
@@ -167,7 +167,7 @@ describe('Dialog', () => {
 describe('Popover (login dropdown)', () => {
   it('opens from its trigger into a portal with the direction, and Escape returns focus', async () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <Popover.Root>
           <Popover.Trigger>تسجيل الدخول</Popover.Trigger>
           <Popover.Content aria-label="تسجيل الدخول">
@@ -178,7 +178,7 @@ describe('Popover (login dropdown)', () => {
             <Popover.Close>إغلاق</Popover.Close>
           </Popover.Content>
         </Popover.Root>
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     const trigger = screen.getByRole('button', { name: 'تسجيل الدخول' })
     trigger.focus()

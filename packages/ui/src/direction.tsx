@@ -1,18 +1,12 @@
 'use client'
 
 import type { Direction } from '@matjar/core'
-import { createContext, type ReactNode, useContext } from 'react'
+import { useContext } from 'react'
+import { LocaleContext } from './locale.tsx'
 
-const DirectionContext = createContext<Direction>('ltr')
-
-/** Decides the reading direction once for the components below (Arabic: `rtl`). */
-export function DirectionProvider({ dir, children }: { dir: Direction; children: ReactNode }) {
-  return <DirectionContext.Provider value={dir}>{children}</DirectionContext.Provider>
-}
-
-/** The direction a component works in: its own `dir` prop, else the provider's. */
+/** The direction a component works in: its own `dir` prop, else the `LocaleProvider`'s. */
 export const useDirection = (dir?: Direction): Direction => {
-  const inherited = useContext(DirectionContext)
+  const inherited = useContext(LocaleContext).dir
   return dir ?? inherited
 }
 

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { IconButton } from './Button.tsx'
 import { Checkbox } from './Checkbox.tsx'
-import { arrowKeyFor, DirectionProvider } from './direction.tsx'
+import { arrowKeyFor } from './direction.tsx'
 import { PlusIcon } from './icons.tsx'
+import { LocaleProvider } from './locale.tsx'
+import { PhoneInput } from './PhoneInput.tsx'
 import { RadioGroup } from './RadioGroup.tsx'
 import { Select } from './Select.tsx'
 import { PasswordField, TextField } from './TextField.tsx'
@@ -47,6 +49,39 @@ describe('PasswordField', () => {
     rerender(<PasswordField label="كلمة المرور" language="ar" visible={false} />)
     fireEvent.click(screen.getByRole('button', { name: 'إظهار كلمة المرور' }))
     expect(screen.getByLabelText('كلمة المرور').getAttribute('type')).toBe('password')
+  })
+})
+
+/** The texts a control's `aria-describedby` points to, in order. */
+const descriptionOf = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+
+describe('fields', () => {
+  it('tie their hint and error to the control, mark it invalid, and say so on the wrapper', () => {
+    render(
+      <>
+        <TextField label="Email" hint="We never share it" error="Email is required" disabled />
+        <Select label="City" options={[{ value: 'jizan', label: 'Jizan' }]} error="Pick a city" />
+        <Checkbox label="I agree" error="You must agree" />
+        <PhoneInput label="Phone" defaultValue="12" />
+      </>,
+    )
+    const email = screen.getByLabelText('Email')
+    expect(descriptionOf(email)).toEqual(['We never share it', 'Email is required'])
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(email.closest('.matjar-field')?.hasAttribute('data-invalid')).toBe(true)
+    expect(email.closest('.matjar-field')?.hasAttribute('data-disabled')).toBe(true)
+    expect(descriptionOf(screen.getByLabelText('City'))).toEqual(['Pick a city'])
+    expect(descriptionOf(screen.getByLabelText('I agree'))).toEqual(['You must agree'])
+    // The phone number's error shows once the shopper leaves the field.
+    const phone = screen.getByLabelText('Phone')
+    expect(descriptionOf(phone)).toEqual([])
+    fireEvent.blur(phone)
+    expect(descriptionOf(phone)).toEqual(['Invalid phone number'])
+    expect(screen.getAllByRole('alert')).toHaveLength(4)
   })
 })
 
@@ -110,14 +145,14 @@ describe('RadioGroup', () => {
 
     const inRtl: string[] = []
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <RadioGroup
           label="نوع العنوان"
           options={types}
           defaultValue="office"
           onValueChange={(v) => inRtl.push(v)}
         />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     expect(screen.getByRole('radiogroup').getAttribute('dir')).toBe('rtl')
     fireEvent.keyDown(screen.getByRole('radio', { name: 'Office' }), { key: 'ArrowRight' })
@@ -166,13 +201,13 @@ describe('Select', () => {
 describe('TextField in Arabic', () => {
   it('keeps emails and passwords left to right inside an RTL page, and names in the page direction', () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <div dir="rtl">
           <TextField label="البريد الإلكتروني" type="email" defaultValue="sara@" />
           <TextField label="الاسم الأول" defaultValue="سارة" />
           <PasswordField label="كلمة المرور" language="ar" />
         </div>
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     expect(screen.getByLabelText('البريد الإلكتروني').getAttribute('dir')).toBe('ltr')
     expect(screen.getByLabelText('كلمة المرور').getAttribute('dir')).toBe('ltr')

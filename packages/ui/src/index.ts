@@ -1,3 +1,5 @@
+// The country list lives in core (one owner); re-exported for those who start from PhoneInput.
+export { type ColorMode, defaultPhoneCountries } from '@matjar/core'
 export { Accordion, type AccordionRootProps } from './Accordion.tsx'
 export {
   Button,
@@ -10,7 +12,7 @@ export {
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx'
 export { Countdown, type CountdownProps } from './Countdown.tsx'
 export { Dialog, type DialogContentProps, type DialogRootProps } from './Dialog.tsx'
-export { arrowKeyFor, arrowStep, DirectionProvider, useDirection } from './direction.tsx'
+export { arrowKeyFor, arrowStep, useDirection } from './direction.tsx'
 export { EmptyState, type EmptyStateProps, ErrorView, type ErrorViewProps } from './ErrorView.tsx'
 export { useFocusTrap } from './focus-trap.ts'
 export {
@@ -26,7 +28,6 @@ export {
   useImageViewerActor,
 } from './ImageViewer.tsx'
 export {
-  type ColorMode,
   ColorModeToggle,
   type ColorModeToggleProps,
   LanguageSwitch,
@@ -38,9 +39,15 @@ export {
   type LoadingBarProps,
   useLoadingBarActor,
 } from './LoadingBar.tsx'
+export { Anchor, type LinkComponent, type LinkProps, LinkProvider } from './link.tsx'
+export {
+  type Locale,
+  LocaleProvider,
+  type LocaleProviderProps,
+  useLanguage,
+} from './locale.tsx'
 export { Pagination, type PaginationProps } from './Pagination.tsx'
 export {
-  defaultPhoneCountries,
   flagOf,
   PhoneInput,
   type PhoneInputChange,
@@ -71,6 +78,7 @@ export {
   type ToastsActor,
   useToastsActor,
 } from './ToastRegion.tsx'
-export { type UiMessageKey, uiMessages, uiText } from './ui-messages.ts'
+export { type UiMessageKey, uiMessages } from './ui-messages.ts'
 export { useControllableState } from './use-controllable.ts'
+export { type Translate, useMessages } from './use-messages.ts'
 export { WhatsAppButton, type WhatsAppButtonProps } from './WhatsAppButton.tsx'

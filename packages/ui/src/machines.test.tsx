@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
-import { DirectionProvider } from './direction.tsx'
 import { ImageViewer, useImageViewerActor } from './ImageViewer.tsx'
 import { LoadingBar, type LoadingBarActor, useLoadingBarActor } from './LoadingBar.tsx'
+import { LocaleProvider } from './locale.tsx'
 import { flagOf, PhoneInput } from './PhoneInput.tsx'
 import { ToastRegion, type ToastsActor, useToastsActor } from './ToastRegion.tsx'
 
@@ -121,9 +121,9 @@ const Gallery = () => {
 describe('ImageViewer', () => {
   it('opens with focus inside, steps with buttons and keys (flipped in RTL), zooms, rotates, closes back to the opener', async () => {
     render(
-      <DirectionProvider dir="rtl">
+      <LocaleProvider dir="rtl">
         <Gallery />
-      </DirectionProvider>,
+      </LocaleProvider>,
     )
     const opener = screen.getByRole('button', { name: 'Open gallery' })
     opener.focus()

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { joinedTheme } from '../scripts/theme.ts'
 
 const css = readFileSync(new URL('./theme.css', import.meta.url), 'utf8')
 
 describe('theme.css', () => {
+  it('is the parts of src/theme/ joined in order (run `pnpm --filter @matjar/ui theme`)', () => {
+    expect(css).toBe(joinedTheme())
+  })
+
   it('holds the tokens of the spec: 14 px font, 0.5 rem radius, 2 rem button radius, four control heights', () => {
     expect(css).toMatch(/--matjar-font-size:\s*14px/)
     expect(css).toMatch(/--matjar-radius:\s*0\.5rem/)

@@ -131,22 +131,20 @@ describe('profile, password and email', () => {
     const other = endpoints.login.response.parse(
       await (await post(endpoints.login.path, { email, password: 'Secret#123' })).json(),
     ).data.token
-    const wrong = await post(
-      endpoints.changePassword.path,
-      { current_password: 'Nope#1234', password: 'Newer#456', confirm_password: 'Newer#456' },
-      bearer(token),
-      'PUT',
-    )
+    // To Newer#456, proving the current password with `current`.
+    const changeTo = (current: string) =>
+      post(
+        endpoints.changePassword.path,
+        { current_password: current, password: 'Newer#456', confirm_password: 'Newer#456' },
+        bearer(token),
+        'PUT',
+      )
+    const wrong = await changeTo('Nope#1234')
     expect(wrong.status).toBe(422)
     expect((await readError(wrong)).errors?.current_password).toEqual([
       'The current password is wrong',
     ])
-    const ok = await post(
-      endpoints.changePassword.path,
-      { current_password: 'Secret#123', password: 'Newer#456', confirm_password: 'Newer#456' },
-      bearer(token),
-      'PUT',
-    )
+    const ok = await changeTo('Secret#123')
     expect(ok.status).toBe(200)
     expect((await app.request(endpoints.getProfile.path, { headers: bearer(token) })).status).toBe(
       200,

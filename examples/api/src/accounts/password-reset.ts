@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { customers, passwordResets, sessions } from '../db/schema.ts'
-import type { Language } from '../http/messages.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { type Language, translate } from '../messages/translate.ts'
 import { hashPassword } from './passwords.ts'
 import type { Customer } from './sessions.ts'
 
@@ -13,17 +13,6 @@ const CODE_MINUTES = 30
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}:${code}`).digest('hex')
-
-const MAIL = {
-  en: (code: string) => ({
-    subject: 'Your Matjar password reset code',
-    text: `Your code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
-  }),
-  ar: (code: string) => ({
-    subject: 'رمز إعادة تعيين كلمة المرور في متجر',
-    text: `رمزك هو ${code}. يعمل مرة واحدة خلال ${CODE_MINUTES} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
-  }),
-}
 
 /** Mails an 8-digit single-use code to the account's email, if the email has an account. */
 export async function sendResetCode(
@@ -40,7 +29,11 @@ export async function sendResetCode(
     codeHash: hashCode(email, code),
     expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
   })
-  await mail.send({ to: customer.email, ...MAIL[language](code) })
+  await mail.send({
+    to: customer.email,
+    subject: translate(language, 'resetMailSubject'),
+    text: translate(language, 'resetMailText', { code, minutes: CODE_MINUTES }),
+  })
 }
 
 /**

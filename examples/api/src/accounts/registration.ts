@@ -2,10 +2,10 @@ import { createHash, randomInt } from 'node:crypto'
 import type { RegisterRequest } from '@matjar/core/contract'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { customers, pendingRegistrations } from '../db/schema.ts'
-import type { Language } from '../http/messages.ts'
 import type { MailTransport } from '../mail/mail-transport.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { type Language, translate } from '../messages/translate.ts'
 import { hashPassword } from './passwords.ts'
 import type { Customer } from './sessions.ts'
 
@@ -15,28 +15,6 @@ const WRONG_CODES_ALLOWED = 5
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`register:${email}:${code}`).digest('hex')
-
-const CODE_MAIL = {
-  en: (code: string) => ({
-    subject: 'Confirm your Matjar account',
-    text: `Your confirmation code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not sign up, ignore this mail.`,
-  }),
-  ar: (code: string) => ({
-    subject: 'تأكيد حسابك في متجر',
-    text: `رمز التأكيد هو ${code}. يعمل مرة واحدة خلال ${CODE_MINUTES} دقيقة. إن لم تنشئ حساباً فتجاهل هذه الرسالة.`,
-  }),
-}
-
-const ALREADY_A_CUSTOMER_MAIL = {
-  en: {
-    subject: 'You already have a Matjar account',
-    text: 'Someone, maybe you, tried to create a Matjar account with this email. You already have one: sign in, or reset your password if you have forgotten it. If it was not you, ignore this mail.',
-  },
-  ar: {
-    subject: 'لديك حساب في متجر بالفعل',
-    text: 'حاول أحدٌ، ربما أنت، إنشاء حساب في متجر بهذا البريد. لديك حساب بالفعل: سجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. إن لم تكن أنت فتجاهل هذه الرسالة.',
-  },
-}
 
 /**
  * Starts a sign-up. A new email is mailed a single-use code (signing up again replaces the
@@ -56,7 +34,11 @@ export async function startRegistration(
     .from(customers)
     .where(eq(customers.email, email))
   if (customer) {
-    await mail.send({ to: email, ...ALREADY_A_CUSTOMER_MAIL[language] })
+    await mail.send({
+      to: email,
+      subject: translate(language, 'alreadyACustomerMailSubject'),
+      text: translate(language, 'alreadyACustomerMailText'),
+    })
     return
   }
   const code = String(randomInt(0, 100_000_000)).padStart(8, '0')
@@ -74,7 +56,11 @@ export async function startRegistration(
     .insert(pendingRegistrations)
     .values({ email, ...pending })
     .onConflictDoUpdate({ target: pendingRegistrations.email, set: pending })
-  await mail.send({ to: email, ...CODE_MAIL[language](code) })
+  await mail.send({
+    to: email,
+    subject: translate(language, 'confirmationMailSubject'),
+    text: translate(language, 'confirmationMailText', { code, minutes: CODE_MINUTES }),
+  })
 }
 
 /**

@@ -7,6 +7,14 @@ const shop = useTestShop()
 
 const linesOf = (uuid: string) => shop.calls.lines(uuid)
 
+/** One retail unit of a product for a new guest cart. */
+const oneUnitOf = (product_id: number) => ({
+  uuid: randomUUID(),
+  product_id,
+  product_type: 'retail',
+  quantity: 1,
+})
+
 describe('POST /actions/product/add-to-cart', () => {
   it('creates the guest cart on the first add and sums later adds into the line', async () => {
     const { calls, ids } = shop
@@ -64,12 +72,7 @@ describe('POST /actions/product/add-to-cart', () => {
 
   it('answers 402 for a product out of stock, in Arabic too', async () => {
     const { calls, ids } = shop
-    const line = {
-      uuid: randomUUID(),
-      product_id: ids.soldOut,
-      product_type: 'retail',
-      quantity: 1,
-    }
+    const line = oneUnitOf(ids.soldOut)
     const res = await calls.add(line, { 'accept-language': 'ar' })
     expect(res.status).toBe(402)
     expect(await res.json()).toEqual({ message: 'الكمية المتوفرة غير كافية' })
@@ -105,12 +108,7 @@ describe('POST /actions/product/add-to-cart', () => {
 
   it('asks for a selection when the product is sold in colours', async () => {
     const { calls, ids } = shop
-    const line = {
-      uuid: randomUUID(),
-      product_id: ids.coloured,
-      product_type: 'retail',
-      quantity: 1,
-    }
+    const line = oneUnitOf(ids.coloured)
     const res = await calls.add(line)
     expect(res.status).toBe(422)
     expect((await readError(res)).errors).toHaveProperty('selection_id')

@@ -1,8 +1,8 @@
 import type { CartMergePolicy } from '@matjar/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { cartItems, carts, productSelections, products, retiredGuestCarts } from '../db/schema.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { addToLine } from './add-to-line.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,32 +1,21 @@
-import { type Cart, type CartItem, cartSchema } from '@matjar/core/contract'
+import { type Cart, type CartItem, cartSchema, fromHalalas } from '@matjar/core/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { cartItems, carts, productSelections, products, promoCodes } from '../db/schema.ts'
-import { discountText, type Language, translate } from '../http/messages.ts'
+import { type Language, translate } from '../messages/translate.ts'
+import { discountTextOf } from '../money/discount-text.ts'
 import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { formatPromoValue } from '../promo/promo-view.ts'
-import { type CartOwner, ownedBy } from './cart-line.ts'
-import { discountPercent, formatHalalas } from './money.ts'
+import { type CartOwner, lineColumns, ownedBy } from './cart-line.ts'
 
 /** The lines of a cart with their catalogue prices, and the promo code applied to it. */
 export async function readCartContents(db: Database, owner: CartOwner | null) {
   if (!owner) return { rows: [], prices: [], promo: null }
   const rows = await db
     .select({
-      productId: cartItems.productId,
-      productType: cartItems.productType,
-      selectionId: cartItems.selectionId,
-      quantity: cartItems.quantity,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      retailPrice: products.retailPrice,
-      wholesalePrice: products.wholesalePrice,
-      wholesaleMinQuantity: products.wholesaleMinQuantity,
-      priceBefore: products.priceBefore,
-      selectionEn: productSelections.nameEn,
-      selectionAr: productSelections.nameAr,
+      ...lineColumns,
       productStock: products.stock,
       selectionStock: productSelections.stock,
     })
@@ -63,13 +52,11 @@ export async function readCart(
       product_id: row.productId,
       product_type: row.productType,
       quantity: row.quantity,
-      price: formatHalalas(price),
-      price_before: priceBefore === null ? null : formatHalalas(priceBefore),
+      price: fromHalalas(price),
+      price_before: priceBefore === null ? null : fromHalalas(priceBefore),
       discount_text: wholesale
-        ? translate('wholesalePrice', language)
-        : priceBefore === null
-          ? null
-          : discountText(discountPercent(priceBefore, price), language),
+        ? translate(language, 'wholesalePrice')
+        : discountTextOf(priceBefore, price, language),
       selection_id: row.selectionId,
       name: selectionName ? `${productName} - ${selectionName}` : productName,
       max_quantity: maxQuantityOf(row, rows),
@@ -88,12 +75,12 @@ export async function readCart(
   return cartSchema.parse({
     items,
     total_item_count: itemCount,
-    sub_total: formatHalalas(subTotal),
-    total_discount: formatHalalas(amounts.totalDiscount),
-    total_price: formatHalalas(amounts.total),
-    tax_amount: formatHalalas(amounts.taxAmount),
+    sub_total: fromHalalas(subTotal),
+    total_discount: fromHalalas(amounts.totalDiscount),
+    total_price: fromHalalas(amounts.total),
+    tax_amount: fromHalalas(amounts.taxAmount),
     promo_code: promo?.code ?? null,
-    discount: formatHalalas(amounts.discount),
+    discount: fromHalalas(amounts.discount),
     discount_type: promo?.kind ?? null,
     discount_value: promo ? formatPromoValue(promo) : '0.00',
   })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { cartItems, carts } from '../db/schema.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { CartError } from './cart-error.ts'
 import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
 

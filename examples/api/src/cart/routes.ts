@@ -1,16 +1,10 @@
-import {
-  type CartLineRequest,
-  cartLineRequestSchema,
-  cartQuerySchema,
-  endpoints,
-} from '@matjar/core/contract'
+import type { CartLineRequest } from '@matjar/core/contract'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
-import { ApiError } from '../http/api-error.ts'
+import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { smallJsonBody } from '../http/guards.ts'
-import { type Language, type MessageKey, translate } from '../http/messages.ts'
-import { parseInput, readJsonBody } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
+import { type MessageKey, translate } from '../messages/translate.ts'
 import { addToCart } from './add-to-cart.ts'
 import { CartError } from './cart-error.ts'
 import type { CartLineChange, CartOwner } from './cart-line.ts'
@@ -26,46 +20,48 @@ export function cartRoutes(db: Database) {
 
   // A customer's cart is named by the bearer token; a guest's by the uuid, unless an account
   // took that cart in, after which the bare uuid names nothing.
-  routes.get(endpoints.getCart.path, async (c) => {
+  serve(routes, 'getCart', async (c, { query }) => {
     const language = c.get('language')
-    const query = parseInput(cartQuerySchema, c.req.query(), language)
     const customer = c.get('customer')
     let owner: CartOwner | null = customer ? { customerId: customer.id } : null
     if (!owner && query.uuid && !(await isRetiredGuestCart(db, query.uuid))) {
       owner = { uuid: query.uuid }
     }
     const cart = await readCart(db, owner, language)
-    return c.json({ message: translate('cartRetrieved', language), data: cart })
+    return { message: translate(language, 'cartRetrieved'), data: cart }
   })
 
-  const changeRoute = (path: string, change: ChangeCart, done: MessageKey) =>
-    routes.post(path, smallJsonBody, async (c) => {
+  const changeRoute = (
+    name: 'addToCart' | 'removeFromCart',
+    change: ChangeCart,
+    done: MessageKey,
+  ) =>
+    serve(routes, name, async (c, { body }) => {
       const language = c.get('language')
-      const body = parseInput(cartLineRequestSchema, await readJsonBody(c), language)
       const customer = c.get('customer')
       const owner: CartOwner = customer
         ? { customerId: customer.id }
-        : { uuid: requireGuestUuid(body, language) }
+        : { uuid: requireGuestUuid(body) }
       if ('uuid' in owner && (await isRetiredGuestCart(db, owner.uuid))) {
         throw new ApiError(409, 'guestCartClaimed')
       }
       try {
         await change(db, lineOf(owner, body))
       } catch (error) {
-        throw error instanceof CartError ? cartApiError(error, language) : error
+        throw error instanceof CartError ? cartApiError(error) : error
       }
-      return c.json({ message: translate(done, language), data: null })
+      return { message: translate(language, done), data: null }
     })
-  changeRoute(endpoints.addToCart.path, addToCart, 'addedToCart')
-  changeRoute(endpoints.removeFromCart.path, removeFromCart, 'removedFromCart')
+  changeRoute('addToCart', addToCart, 'addedToCart')
+  changeRoute('removeFromCart', removeFromCart, 'removedFromCart')
 
   return routes
 }
 
 // Without a bearer token the cart is a guest's: the uuid names it.
-function requireGuestUuid(body: CartLineRequest, language: Language): string {
+function requireGuestUuid(body: CartLineRequest): string {
   if (!body.uuid) {
-    throw new ApiError(422, 'invalidData', { uuid: [translate('uuidRequired', language)] })
+    throw fieldError(422, 'invalidData', 'uuid', 'uuidRequired')
   }
   return body.uuid
 }
@@ -80,7 +76,7 @@ function lineOf(owner: CartOwner, body: CartLineRequest): CartLineChange {
   }
 }
 
-function cartApiError(error: CartError, language: Language): ApiError {
+function cartApiError(error: CartError): ApiError {
   switch (error.reason) {
     case 'not-enough-stock':
       return new ApiError(402, 'notEnoughStock')
@@ -91,8 +87,6 @@ function cartApiError(error: CartError, language: Language): ApiError {
     case 'line-not-found':
       return new ApiError(404, 'lineNotFound')
     case 'selection-required':
-      return new ApiError(422, 'invalidData', {
-        selection_id: [translate('selectionRequired', language)],
-      })
+      return fieldError(422, 'invalidData', 'selection_id', 'selectionRequired')
   }
 }

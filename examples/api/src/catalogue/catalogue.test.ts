@@ -1,25 +1,12 @@
 import { endpoints, type ProductCard } from '@matjar/core/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import type { DatabaseHandle } from '../db/connect.ts'
-import { seedCatalogue } from '../db/seed.ts'
-import { silentLogger } from '../http/logger.ts'
-import { seedTestPictures } from '../test/pictures.ts'
-import { openTestDatabase } from '../test/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { useSeededShop } from '../test/shop.ts'
 
 /** The catalogue calls on the real seed catalogue. */
-let database: DatabaseHandle
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  database = await openTestDatabase()
-  await seedCatalogue(database.db)
-  await seedTestPictures(database.db)
-  app = createApp({ db: database.db, logger: silentLogger })
-})
-afterAll(() => database.close())
+const shop = useSeededShop()
 
 const list = async (query = '', path = endpoints.listProducts.path, language = 'en') => {
-  const res = await app.request(`${path}${query ? `?${query}` : ''}`, {
+  const res = await shop.app.request(`${path}${query ? `?${query}` : ''}`, {
     headers: { 'accept-language': language },
   })
   expect(res.status, await res.clone().text()).toBe(200)
@@ -48,7 +35,7 @@ describe('catalogue', () => {
 
   it('lists a category with its subcategories, and a subcategory alone', async () => {
     const tree = endpoints.listCategories.response.parse(
-      await (await app.request(endpoints.listCategories.path)).json(),
+      await (await shop.app.request(endpoints.listCategories.path)).json(),
     ).data
     const sweets = tree.find((category) => category.path === 'dates-and-sweets')
     expect(sweets?.children.map((child) => child.path)).toEqual([
@@ -69,7 +56,7 @@ describe('catalogue', () => {
 
   it('filters by brand, words (English or Arabic) and price range', async () => {
     const brands = endpoints.listBrands.response.parse(
-      await (await app.request(endpoints.listBrands.path)).json(),
+      await (await shop.app.request(endpoints.listBrands.path)).json(),
     ).data
     const najd = brands.find((brand) => brand.slug === 'najd-dates')
     expect((await all('brand=najd-dates')).length).toBe(najd?.products_count)
@@ -109,13 +96,16 @@ describe('catalogue', () => {
 
   it('refuses a bad filter with 422', async () => {
     for (const query of ['rating=7', 'sort=random', 'price_min=12.555', 'page=0', 'colour=red']) {
-      expect((await app.request(`${endpoints.listProducts.path}?${query}`)).status, query).toBe(422)
+      expect(
+        (await shop.app.request(`${endpoints.listProducts.path}?${query}`)).status,
+        query,
+      ).toBe(422)
     }
   })
 
   it('shows a product page with specifications, reviews and similar products, in Arabic too', async () => {
     const [first] = (await list('category=dates-and-sweets/dates')).items
-    const res = await app.request(`/data/products/${first?.id}`, {
+    const res = await shop.app.request(`/data/products/${first?.id}`, {
       headers: { 'accept-language': 'ar' },
     })
     expect(res.status).toBe(200)
@@ -129,7 +119,7 @@ describe('catalogue', () => {
     expect(product.ratings_count).toBe(reviews.length)
     expect(similar_products.every((item) => item.id !== product.id)).toBe(true)
     expect(similar_products.length).toBeGreaterThan(0)
-    const image = await app.request(product.images[0]?.url ?? '')
+    const image = await shop.app.request(product.images[0]?.url ?? '')
     expect(image.headers.get('content-type')).toBe('image/jpeg')
   })
 
@@ -138,7 +128,9 @@ describe('catalogue', () => {
     const details = async (id: number, language = 'en') =>
       endpoints.getProduct.response.parse(
         await (
-          await app.request(`/data/products/${id}`, { headers: { 'accept-language': language } })
+          await shop.app.request(`/data/products/${id}`, {
+            headers: { 'accept-language': language },
+          })
         ).json(),
       ).data.product
     const counts = await Promise.all(
@@ -151,7 +143,7 @@ describe('catalogue', () => {
     expect(new Set(product.images.map((image) => image.url)).size).toBe(product.images.length)
     expect(new Set(product.images.map((image) => image.alt)).size).toBe(product.images.length)
     for (const image of product.images) {
-      const res = await app.request(image.url)
+      const res = await shop.app.request(image.url)
       expect(res.status, image.url).toBe(200)
       expect(image).toMatchObject({ width: 240, height: 240 })
     }
@@ -165,7 +157,7 @@ describe('catalogue', () => {
     for (const selection of rug.selections) {
       expect(selection.colour).toMatch(/^#[0-9a-f]{6}$/)
       expect(selection.image?.alt).toContain(selection.name)
-      const picture = await app.request(selection.image!.url)
+      const picture = await shop.app.request(selection.image!.url)
       expect(picture.status).toBe(200)
       expect(picture.headers.get('content-type')).toBe('image/jpeg')
     }
@@ -173,7 +165,7 @@ describe('catalogue', () => {
 
   it('lists every product as id and slug, in pages as large as a sitemap file', async () => {
     const links = async (query: string) => {
-      const res = await app.request(`${endpoints.listProductLinks.path}${query}`)
+      const res = await shop.app.request(`${endpoints.listProductLinks.path}${query}`)
       expect(res.status, await res.clone().text()).toBe(200)
       return endpoints.listProductLinks.response.parse(await res.json()).data
     }
@@ -187,14 +179,61 @@ describe('catalogue', () => {
     expect(second.items).toEqual(all.items.slice(10, 20))
     expect(second.meta.last_page).toBe(Math.ceil(all.meta.total / 10))
     for (const query of ['?per_page=25001', '?page=0', '?per_page=x', '?sort=price_asc']) {
-      expect((await app.request(`${endpoints.listProductLinks.path}${query}`)).status, query).toBe(
-        422,
-      )
+      expect(
+        (await shop.app.request(`${endpoints.listProductLinks.path}${query}`)).status,
+        query,
+      ).toBe(422)
     }
   })
 
   it('answers 404 for an unknown product', async () => {
-    expect((await app.request('/data/products/999999')).status).toBe(404)
-    expect((await app.request('/data/products/abc')).status).toBe(422)
+    expect((await shop.app.request('/data/products/999999')).status).toBe(404)
+    expect((await shop.app.request('/data/products/abc')).status).toBe(422)
+  })
+
+  it("pages a product's reviews, newest first, the same the product page shows", async () => {
+    const items = (await list('per_page=60')).items
+    const reviewed = items.find((item) => item.ratings_count >= 3)!
+    const page = async (query: string, language = 'en') => {
+      const res = await shop.app.request(`/data/products/${reviewed.id}/reviews?${query}`, {
+        headers: { 'accept-language': language },
+      })
+      expect(res.status, await res.clone().text()).toBe(200)
+      return endpoints.listProductReviews.response.parse(await res.json()).data
+    }
+    const first = await page('per_page=2')
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total: reviewed.ratings_count,
+      last_page: Math.ceil(reviewed.ratings_count / 2),
+    })
+    const pages = await Promise.all(
+      Array.from({ length: first.meta.last_page }, (_, i) => page(`per_page=2&page=${i + 1}`)),
+    )
+    const reviews = pages.flatMap((each) => each.items)
+    expect(reviews).toHaveLength(reviewed.ratings_count)
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length)
+    const times = reviews.map((review) => Date.parse(review.created_at))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    const product = endpoints.getProduct.response.parse(
+      await (await shop.app.request(`/data/products/${reviewed.id}`)).json(),
+    ).data
+    expect(product.reviews).toEqual(reviews.slice(0, product.reviews.length))
+    expect((await page('page=99')).items).toEqual([])
+  })
+
+  it("refuses the reviews of a product that is not there, or a bad page, in the shopper's language", async () => {
+    const unknown = await shop.app.request('/data/products/999999/reviews', {
+      headers: { 'accept-language': 'ar' },
+    })
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { message: string }).message).toBe('المنتج غير موجود')
+    expect((await shop.app.request('/data/products/4294967296/reviews')).status).toBe(404)
+    expect((await shop.app.request('/data/products/abc/reviews')).status).toBe(422)
+    const badPage = await shop.app.request('/data/products/1/reviews?page=0')
+    expect(badPage.status).toBe(422)
+    expect(Object.keys(((await badPage.json()) as { errors: object }).errors)).toEqual(['page'])
   })
 })

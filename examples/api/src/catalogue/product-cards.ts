@@ -1,11 +1,11 @@
-import type { ProductCard } from '@matjar/core/contract'
+import { fromHalalas, type ProductCard } from '@matjar/core/contract'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { discountPercent, formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
-import { discountText, type Language } from '../http/messages.ts'
 import { type PictureRef, toImageOrNull } from '../media/image-view.ts'
 import { firstPictureOf } from '../media/pictures.ts'
+import type { Language } from '../messages/translate.ts'
+import { discountTextOf } from '../money/discount-text.ts'
 
 // Correlated subqueries are written out with qualified names: drizzle leaves columns of a select
 // list unqualified, and inside a subquery an unqualified `id` would name the subquery's own table.
@@ -47,13 +47,10 @@ export function toCard(row: CardRow, language: Language, favourites: Set<number>
     id: p.id,
     slug: p.slug,
     name,
-    price: formatHalalas(p.retailPrice),
-    price_before: p.priceBefore === null ? null : formatHalalas(p.priceBefore),
-    discount_text:
-      p.priceBefore === null
-        ? null
-        : discountText(discountPercent(p.priceBefore, p.retailPrice), language),
-    wholesale_price: p.wholesaleMinQuantity === null ? null : formatHalalas(p.wholesalePrice),
+    price: fromHalalas(p.retailPrice),
+    price_before: p.priceBefore === null ? null : fromHalalas(p.priceBefore),
+    discount_text: discountTextOf(p.priceBefore, p.retailPrice, language),
+    wholesale_price: p.wholesaleMinQuantity === null ? null : fromHalalas(p.wholesalePrice),
     wholesale_min_quantity: p.wholesaleMinQuantity,
     rating: Math.round(row.rating * 10) / 10,
     ratings_count: row.ratingsCount,

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@matjar/core/contract'
+import { type ProductSort, toHalalas } from '@matjar/core/contract'
 import {
   and,
   asc,
@@ -13,7 +13,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { toHalalas } from '../cart/money.ts'
 import { brands, categories, products } from '../db/schema.ts'
 import { ratingOf } from './product-cards.ts'
 

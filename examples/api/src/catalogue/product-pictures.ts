@@ -4,18 +4,25 @@
  * in that colour.
  */
 
-const VIEW_NAMES = {
-  en: ['front', 'side', 'detail', 'in use', 'packaging'],
-  ar: ['من الأمام', 'من الجانب', 'عن قرب', 'قيد الاستعمال', 'التغليف'],
-} as const
+import { type Language, type MessageKey, translate } from '../messages/translate.ts'
+
+/** The names of the views after the first (the front, which the product's name alone names). */
+const VIEW_NAMES: MessageKey[] = [
+  'pictureSide',
+  'pictureDetail',
+  'pictureInUse',
+  'picturePackaging',
+]
 
 /** How many views a product has: 3, 4 or 5, fixed by its id. */
 export const viewCountOf = (productId: number): number => 3 + (productId % 3)
 
 /** A view's text alternative in the page's language: the name, then "Brass Dallah, side". */
-export const viewAlt = (name: string, language: 'en' | 'ar', position: number) => {
-  const view = VIEW_NAMES[language][position - 1]
-  return position === 1 || !view ? name : `${name}${language === 'ar' ? '، ' : ', '}${view}`
+export const viewAlt = (name: string, language: Language, position: number): string => {
+  const view = VIEW_NAMES[position - 2]
+  return position === 1 || !view
+    ? name
+    : translate(language, 'pictureView', { name, view: translate(language, view) })
 }
 
 const NAMED_COLOURS: [RegExp, string][] = [

@@ -1,22 +1,15 @@
-import {
-  type Category,
-  endpoints,
-  idParamsSchema,
-  pageQuerySchema,
-  productLinksQuerySchema,
-  productListQuerySchema,
-} from '@matjar/core/contract'
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { MAX_ID, type PageQuery } from '@matjar/core/contract'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
-import { brands, categories, products, reviews } from '../db/schema.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
+import { brands, categories, productSelections, products, reviews } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
-import { pageMeta } from '../http/page-meta.ts'
-import { parseInput } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
 import { toImage, toImageOrNull } from '../media/image-view.ts'
 import { picturesByOwner } from '../media/pictures.ts'
+import { categoryTree, nameIn } from './category-tree.ts'
 import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
 import { readProductDetails } from './product-details.ts'
 import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
@@ -31,49 +24,49 @@ const toReview = (r: typeof reviews.$inferSelect) => ({
   created_at: r.createdAt.toISOString(),
 })
 
-const nameIn = (language: Language, row: { nameEn: string; nameAr: string }) =>
-  language === 'ar' ? row.nameAr : row.nameEn
+/** How many products name the row in `column`: a subquery of a select from `table`. */
+const productsCount = (column: 'category_id' | 'brand_id', table: 'categories' | 'brands') =>
+  sql<number>`(select count(*)::int from products p where p.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)})`
 
 /** Catalogue reads (spec §2): categories, brands, product lists with filters, product pages. */
 export function catalogueRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
-  const listProducts = async (c: Context<AppEnv>, forced: Partial<ProductFilters>) => {
+  const listProducts = async (
+    c: Context<AppEnv>,
+    query: ProductFilters & PageQuery,
+    forced: Partial<ProductFilters>,
+  ) => {
     const language = c.get('language')
-    const query = parseInput(productListQuerySchema, c.req.query(), language)
     const filters: ProductFilters = { ...query, ...forced }
     const where = productWhere(filters)
-    const [total] = await db.select({ n: count() }).from(products).where(where)
-    const rows = await db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(filters.sort))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
+    const rows = await onPage(
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...productOrder(filters.sort))
+        .$dynamic(),
+      query,
+    )
     const favourites = await favouritesOf(
       db,
       c.get('customer')?.id,
       rows.map((row) => row.product.id),
     )
-    const n = total?.n ?? 0
-    return c.json({
-      message: '',
-      data: {
-        items: rows.map((row) => toCard(row, language, favourites)),
-        meta: pageMeta(n, query),
-      },
-    })
+    const items = rows.map((row) => toCard(row, language, favourites))
+    return { message: '', data: pageOf(items, await countRows(db, products, where), query) }
   }
 
-  routes.get(endpoints.listProducts.path, (c) => listProducts(c, {}))
-  routes.get(endpoints.listOffers.path, (c) => listProducts(c, { offers: true }))
-  routes.get(endpoints.listWholesaleProducts.path, (c) => listProducts(c, { wholesale: true }))
+  serve(routes, 'listProducts', (c, { query }) => listProducts(c, query, {}))
+  serve(routes, 'listOffers', (c, { query }) => listProducts(c, query, { offers: true }))
+  serve(routes, 'listWholesaleProducts', (c, { query }) =>
+    listProducts(c, query, { wholesale: true }),
+  )
 
-  routes.get('/data/products/:id', async (c) => {
+  serve(routes, 'getProduct', async (c, { params: { id } }) => {
     const language = c.get('language')
-    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
-    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+    if (id > MAX_ID) throw new ApiError(404, 'productNotFound')
     const details = await readProductDetails(db, id, c.get('customer')?.id)
     if (!details) throw new ApiError(404, 'productNotFound')
     const {
@@ -89,7 +82,7 @@ export function catalogueRoutes(db: Database) {
     const favourites = details.favourites
     const p = row.product
     const card = toCard(row, language, favourites)
-    return c.json({
+    return {
       message: '',
       data: {
         product: {
@@ -125,95 +118,56 @@ export function catalogueRoutes(db: Database) {
         reviews: latest.map(toReview),
         similar_products: similar.map((s) => toCard(s, language, favourites)),
       },
-    })
+    }
   })
 
-  routes.get('/data/products/:id/reviews', async (c) => {
-    const language = c.get('language')
-    const { id } = parseInput(idParamsSchema, { id: Number(c.req.param('id')) }, language)
-    const query = parseInput(pageQuerySchema, c.req.query(), language)
-    if (id > 2_147_483_647) throw new ApiError(404, 'productNotFound')
+  serve(routes, 'listProductReviews', async (_, { params: { id }, query }) => {
+    if (id > MAX_ID) throw new ApiError(404, 'productNotFound')
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
     if (!product) throw new ApiError(404, 'productNotFound')
-    const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.productId, id))
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    const n = total?.n ?? 0
-    return c.json({
-      message: '',
-      data: {
-        items: rows.map(toReview),
-        meta: pageMeta(n, query),
-      },
-    })
+    const ofProduct = eq(reviews.productId, id)
+    const rows = await onPage(
+      db
+        .select()
+        .from(reviews)
+        .where(ofProduct)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .$dynamic(),
+      query,
+    )
+    const total = await countRows(db, reviews, ofProduct)
+    return { message: '', data: pageOf(rows.map(toReview), total, query) }
   })
 
-  routes.get(endpoints.listProductLinks.path, async (c) => {
-    const query = parseInput(productLinksQuerySchema, c.req.query(), c.get('language'))
-    const [total] = await db.select({ n: count() }).from(products)
-    const items = await db
-      .select({ id: products.id, slug: products.slug })
-      .from(products)
-      .orderBy(asc(products.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return c.json({ message: '', data: { items, meta: pageMeta(total?.n ?? 0, query) } })
+  serve(routes, 'listProductLinks', async (_, { query }) => {
+    const rows = await onPage(
+      db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .orderBy(asc(products.id))
+        .$dynamic(),
+      query,
+    )
+    return { message: '', data: pageOf(rows, await countRows(db, products), query) }
   })
 
-  routes.get(endpoints.listCategories.path, async (c) => {
-    const language = c.get('language')
+  serve(routes, 'listCategories', async (c) => {
     const pictures = await picturesByOwner(db, 'category')
     const rows = await db
-      .select({
-        category: categories,
-        direct: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
-      })
+      .select({ category: categories, direct: productsCount('category_id', 'categories') })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id))
-    const nodes = new Map<number, Category>()
-    for (const { category, direct } of rows) {
-      nodes.set(category.id, {
-        id: category.id,
-        slug: category.slug,
-        path: category.path,
-        name: nameIn(language, category),
-        image: toImageOrNull(pictures.get(category.id), nameIn(language, category)),
-        products_count: direct,
-        children: [],
-      })
-    }
-    const roots: Category[] = []
-    for (const { category } of rows) {
-      const node = nodes.get(category.id)!
-      const parent = category.parentId === null ? undefined : nodes.get(category.parentId)
-      if (parent) parent.children.push(node)
-      else roots.push(node)
-    }
-    // A category counts its subcategories' products too.
-    const total = (node: Category): number => {
-      node.products_count += node.children.reduce((sum, child) => sum + total(child), 0)
-      return node.products_count
-    }
-    for (const root of roots) total(root)
-    return c.json({ message: '', data: roots })
+    return { message: '', data: categoryTree(rows, c.get('language'), pictures) }
   })
 
-  routes.get(endpoints.listBrands.path, async (c) => {
+  serve(routes, 'listBrands', async (c) => {
     const language = c.get('language')
     const logos = await picturesByOwner(db, 'brand')
     const rows = await db
-      .select({
-        brand: brands,
-        count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
-      })
+      .select({ brand: brands, count: productsCount('brand_id', 'brands') })
       .from(brands)
       .orderBy(asc(brands.id))
-    return c.json({
+    return {
       message: '',
       data: rows.map(({ brand, count }) => ({
         id: brand.id,
@@ -222,7 +176,7 @@ export function catalogueRoutes(db: Database) {
         logo: toImageOrNull(logos.get(brand.id), nameIn(language, brand)),
         products_count: count,
       })),
-    })
+    }
   })
 
   return routes

@@ -10,9 +10,9 @@ import { readError } from '../test/http.ts'
 import {
   caller,
   checkoutPath,
+  guestCheckoutBody,
   insertShopBasics,
   ledgersOf,
-  riyadhAddress,
   signedUpWithCart,
 } from '../test/money-fixtures.ts'
 import { useTestShop } from '../test/shop.ts'
@@ -99,13 +99,7 @@ describe('a card order cancelled while its card is being charged', () => {
     await shop.calls.add({ product_id: shop.ids.plain, product_type: 'retail', quantity: 2, uuid })
     const placing = call('POST', checkoutPath, {
       key: randomUUID(),
-      body: {
-        uuid,
-        guest: { name: 'Noura Saad', email: 'noura@example.com', phone: '+966512345678' },
-        address: riyadhAddress,
-        branch_id: branch,
-        payment_method: 'card',
-      },
+      body: guestCheckoutBody(uuid, branch, 'card'),
     })
     await held.charging
     const order = await latestOrder()

@@ -1,9 +1,9 @@
 import type { CheckoutRequest, GuestInfo } from '@matjar/core/contract'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { toAddress } from '../addresses/routes.ts'
-import type { CartOwner } from '../cart/cart-line.ts'
-import { ownedBy } from '../cart/cart-line.ts'
+import { addressOfForm, type OrderAddress, toAddress } from '../addresses/address-view.ts'
+import { type CartOwner, lineColumns, ownedBy } from '../cart/cart-line.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import {
   addresses,
   branches,
@@ -19,10 +19,9 @@ import {
   walletEntries,
 } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import type { KeyClaim } from '../money/idempotency.ts'
+import type { KeyClaim } from '../http/idempotency.ts'
 import { priceLines } from '../money/line-price.ts'
 import { priceOrder } from '../money/order-pricing.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
 import { assertPromoApplies, lockBuyerEmail, spendPromoUse } from '../promo/promo-rules.ts'
@@ -60,20 +59,7 @@ export async function placeOrder(
     if (customerId !== null) await lockCustomer(tx, customerId)
     const lines = cart
       ? await tx
-          .select({
-            productId: cartItems.productId,
-            productType: cartItems.productType,
-            selectionId: cartItems.selectionId,
-            quantity: cartItems.quantity,
-            retailPrice: products.retailPrice,
-            wholesalePrice: products.wholesalePrice,
-            wholesaleMinQuantity: products.wholesaleMinQuantity,
-            priceBefore: products.priceBefore,
-            nameEn: products.nameEn,
-            nameAr: products.nameAr,
-            selectionEn: productSelections.nameEn,
-            selectionAr: productSelections.nameAr,
-          })
+          .select(lineColumns)
           .from(cartItems)
           .innerJoin(products, eq(products.id, cartItems.productId))
           .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
@@ -87,7 +73,7 @@ export async function placeOrder(
     const [branch] = await tx.select().from(branches).where(eq(branches.id, checkout.branch_id))
     if (!branch) throw new ApiError(404, 'branchNotFound')
 
-    let address: Record<string, unknown>
+    let address: OrderAddress
     if (customerId !== null) {
       const [saved] = await tx
         .select()
@@ -99,24 +85,7 @@ export async function placeOrder(
       const { id: _id, is_default: _default, ...rest } = toAddress(saved)
       address = rest
     } else {
-      const form = checkout.address!
-      address = {
-        name: form.name,
-        type: form.type,
-        country: form.country,
-        state: form.state,
-        city: form.city,
-        street: form.street || null,
-        block: form.block || null,
-        avenue: form.avenue || null,
-        floor: form.floor || null,
-        apartment_number: form.apartment_number || null,
-        zip_code: form.zip_code || null,
-        phone: form.phone,
-        company_name: form.company_name || null,
-        details: form.details,
-        message_to_store: form.message_to_store || null,
-      }
+      address = addressOfForm(checkout.address!)
     }
 
     const prices = priceLines(lines)
@@ -124,7 +93,7 @@ export async function placeOrder(
     const [promo] = cart.promoCodeId
       ? await tx.select().from(promoCodes).where(eq(promoCodes.id, cart.promoCodeId))
       : []
-    const amounts = priceOrder(priced, promo ?? null, terms, String(address.city))
+    const amounts = priceOrder(priced, promo ?? null, terms, address.city)
     const buyer = {
       customerId,
       email:

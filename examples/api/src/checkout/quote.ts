@@ -1,6 +1,5 @@
-import type { CheckoutQuote } from '@matjar/core/contract'
+import { type CheckoutQuote, fromHalalas } from '@matjar/core/contract'
 import type { CartOwner } from '../cart/cart-line.ts'
-import { formatHalalas } from '../cart/money.ts'
 import { readCartContents } from '../cart/read-cart.ts'
 import type { Database } from '../db/connect.ts'
 import { priceOrder } from '../money/order-pricing.ts'
@@ -24,11 +23,11 @@ export async function quoteCheckout(
     city,
   )
   return {
-    sub_total: formatHalalas(amounts.subTotal),
-    total_discount: formatHalalas(amounts.totalDiscount),
-    discount: formatHalalas(amounts.discount),
-    shipping_cost: formatHalalas(amounts.shippingCost),
-    tax_amount: formatHalalas(amounts.taxAmount),
-    total_price: formatHalalas(amounts.total),
+    sub_total: fromHalalas(amounts.subTotal),
+    total_discount: fromHalalas(amounts.totalDiscount),
+    discount: fromHalalas(amounts.discount),
+    shipping_cost: fromHalalas(amounts.shippingCost),
+    tax_amount: fromHalalas(amounts.taxAmount),
+    total_price: fromHalalas(amounts.total),
   }
 }

@@ -1,20 +1,18 @@
-import { checkoutQuoteRequestSchema, checkoutRequestSchema, endpoints } from '@matjar/core/contract'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { isRetiredGuestCart } from '../cart/guest-cart.ts'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { addresses, orders } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
+import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { smallJsonBody } from '../http/guards.ts'
-import { translate } from '../http/messages.ts'
-import { parseInput, readJsonBody } from '../http/validate.ts'
-import { oncePerKey } from '../money/idempotency.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { oncePerKey } from '../http/idempotency.ts'
+import { serve } from '../http/serve.ts'
+import { translate } from '../messages/translate.ts'
 import { cancelOrder } from '../orders/cancel-order.ts'
 import { settleCardCharge } from '../orders/order-status.ts'
-import { readOrder } from '../orders/order-view.ts'
+import { orderOrNotFound } from '../orders/order-view.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { placeOrder } from './place-order.ts'
 import { quoteCheckout } from './quote.ts'
@@ -26,14 +24,13 @@ import { quoteCheckout } from './quote.ts'
 export function checkoutRoutes(db: Database, payments: PaymentProvider) {
   const routes = new Hono<AppEnv>()
 
-  routes.post(endpoints.checkout.path, smallJsonBody, async (c) => {
+  serve(routes, 'checkout', async (c, { body }) => {
     const language = c.get('language')
-    const body = parseInput(checkoutRequestSchema, await readJsonBody(c), language)
     const customer = c.get('customer')
     let owner: CartOwner
     if (customer) {
       if (body.uuid !== undefined) {
-        throw new ApiError(422, 'invalidData', { uuid: [translate('signedInCheckout', language)] })
+        throw fieldError(422, 'invalidData', 'uuid', 'signedInCheckout')
       }
       owner = { customerId: customer.id }
     } else {
@@ -45,16 +42,14 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
     const scope = customer ? `customer:${customer.id}` : `guest:${body.uuid}`
 
     const placed = async (orderId: number, paymentUrl: string | null) => ({
-      status: 201 as const,
-      body: {
-        message: translate('orderPlaced', language),
-        data: { order: await readOrder(db, orderId, null, language), payment_url: paymentUrl },
-      },
+      message: translate(language, 'orderPlaced'),
+      data: { order: await orderOrNotFound(db, orderId, null, language), payment_url: paymentUrl },
     })
 
     return oncePerKey(
       c,
       db,
+      'checkout',
       scope,
       body,
       async (claim) => {
@@ -104,9 +99,7 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
     )
   })
 
-  routes.post(endpoints.quoteCheckout.path, smallJsonBody, async (c) => {
-    const language = c.get('language')
-    const body = parseInput(checkoutQuoteRequestSchema, await readJsonBody(c), language)
+  serve(routes, 'quoteCheckout', async (c, { body }) => {
     const customer = c.get('customer')
     let owner: CartOwner
     if (customer) owner = { customerId: customer.id }
@@ -123,7 +116,7 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
       if (!saved) throw new ApiError(404, 'addressNotFound')
       city = saved.city
     }
-    return c.json({ message: '', data: await quoteCheckout(db, owner, city ?? '') })
+    return { message: '', data: await quoteCheckout(db, owner, city ?? '') }
   })
 
   return routes

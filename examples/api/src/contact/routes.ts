@@ -4,22 +4,23 @@ import { join } from 'node:path'
 import {
   CONTACT_ATTACHMENT_MAX_BYTES,
   CONTACT_ATTACHMENTS_MAX,
-  contactMessageRequestSchema,
+  type ContactMessageRequest,
   endpoints,
   sniffAttachmentType,
 } from '@matjar/core/contract'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { contactAttachments, contactMessages } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
+import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createGate } from '../http/gate.ts'
 import { tooLarge } from '../http/guards.ts'
-import { translate } from '../http/messages.ts'
 import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.ts'
+import { serve } from '../http/serve.ts'
 import { parseInput } from '../http/validate.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
+import { translate } from '../messages/translate.ts'
 import { MalformedForm, type ReceivedForm, readContactForm } from './read-contact-form.ts'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const
@@ -36,18 +37,9 @@ const FORMS_AT_ONCE = 4
 export function contactRoutes(db: Database, uploadsDir: string) {
   const routes = new Hono<AppEnv>()
   const formsAtOnce = createGate(FORMS_AT_ONCE)
-  routes.post(
-    endpoints.sendContactMessage.path,
-    // Counted per client before a byte of the form is read.
-    async (c, next) => {
-      await spendAttempt(db, [perClient('contact', c.get('client')), CONTACT_PER_CLIENT])
-      await formsAtOnce(next)
-    },
-    // Counts the bytes as they arrive, so a body without Content-Length is cut off too.
-    bodyLimit({
-      maxSize: FORM_MAX_BYTES,
-      onError: (c) => tooLarge(c, 'attachmentTooLarge'),
-    }),
+  serve(
+    routes,
+    'sendContactMessage',
     async (c) => {
       const language = c.get('language')
       let form: ReceivedForm
@@ -63,7 +55,7 @@ export function contactRoutes(db: Database, uploadsDir: string) {
         throw error
       }
       let stored: { storedName: string; originalName: string; type: string; size: number }[]
-      let body: ReturnType<typeof contactMessageRequestSchema.parse>
+      let body: ContactMessageRequest
       try {
         if (form.files.some((file) => file.tooLarge)) {
           throw new ApiError(413, 'attachmentTooLarge')
@@ -72,16 +64,15 @@ export function contactRoutes(db: Database, uploadsDir: string) {
         const typed = form.files.map((file) => {
           const type = sniffAttachmentType(file.head)
           if (!type) {
-            throw new ApiError(422, 'invalidData', {
-              attachments: [translate('attachmentType', language)],
-            })
+            throw fieldError(422, 'invalidData', 'attachments', 'attachmentType')
           }
           return { file, type }
         })
         // The bytes are on disk and their sizes were checked as they came: the form's check sees
-        // each file's name, type and the count.
+        // each file's name, type and the count. The body streams, so it is read here, not by
+        // `serve`, with the contract's schema all the same.
         body = parseInput(
-          contactMessageRequestSchema,
+          endpoints.sendContactMessage.body,
           {
             ...form.fields,
             attachments: typed.map(({ file, type }) => new File([], file.name, { type })),
@@ -116,7 +107,21 @@ export function contactRoutes(db: Database, uploadsDir: string) {
             .values(stored.map((file) => ({ ...file, messageId: message.id })))
         }
       })
-      return c.json({ message: translate('messageSent', language), data: null })
+      return { message: translate(language, 'messageSent'), data: null }
+    },
+    {
+      before: [
+        // Counted per client before a byte of the form is read.
+        async (c, next) => {
+          await spendAttempt(db, [perClient('contact', c.get('client')), CONTACT_PER_CLIENT])
+          await formsAtOnce(next)
+        },
+        // Counts the bytes as they arrive, so a body without Content-Length is cut off too.
+        bodyLimit({
+          maxSize: FORM_MAX_BYTES,
+          onError: (c) => tooLarge(c, 'attachmentTooLarge'),
+        }),
+      ],
     },
   )
   return routes

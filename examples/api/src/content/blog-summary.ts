@@ -1,7 +1,7 @@
 import type { BlogSummary } from '@matjar/core/contract'
 import type { blogs } from '../db/schema.ts'
-import type { Language } from '../http/messages.ts'
 import { type PictureRef, toImageOrNull } from '../media/image-view.ts'
+import type { Language } from '../messages/translate.ts'
 
 /** A blog post as lists show it: title, first paragraph, cover, date. */
 export const blogSummary = (

@@ -1,24 +1,11 @@
 import { endpoints } from '@matjar/core/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import type { DatabaseHandle } from '../db/connect.ts'
-import { seedCatalogue } from '../db/seed.ts'
-import { silentLogger } from '../http/logger.ts'
-import { seedTestPictures } from '../test/pictures.ts'
-import { openTestDatabase } from '../test/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { useSeededShop } from '../test/shop.ts'
 
-let database: DatabaseHandle
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  database = await openTestDatabase()
-  await seedCatalogue(database.db)
-  await seedTestPictures(database.db)
-  app = createApp({ db: database.db, logger: silentLogger })
-})
-afterAll(() => database.close())
+const shop = useSeededShop()
 
 const get = async (path: string, language = 'en') => {
-  const res = await app.request(path, { headers: { 'accept-language': language } })
+  const res = await shop.app.request(path, { headers: { 'accept-language': language } })
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200)
   return res.json()
 }
@@ -36,7 +23,7 @@ describe('content', () => {
     ).data
     expect(blog.title).toBe('كيف تحضّر القهوة العربية في البيت')
     expect(blog.body).toContain('الدلة')
-    expect((await app.request('/data/blogs/nothing-here')).status).toBe(404)
+    expect((await shop.app.request('/data/blogs/nothing-here')).status).toBe(404)
   })
 
   it('serves the about, services, terms and privacy pages', async () => {
@@ -45,7 +32,7 @@ describe('content', () => {
       expect(page.slug).toBe(slug)
       expect(page.body.length).toBeGreaterThan(20)
     }
-    expect((await app.request('/data/pages/Bad_Slug')).status).toBe(422)
+    expect((await shop.app.request('/data/pages/Bad_Slug')).status).toBe(422)
   })
 
   it('names the Jizan and Riyadh branches with their opening hours', async () => {
@@ -82,7 +69,7 @@ describe('content', () => {
       expect(slide.title).toMatch(/[\u0600-\u06FF]/)
       expect(slide.image.alt).toMatch(/[\u0600-\u06FF]/)
       expect(slide.link).toMatch(/^\/(products\/[a-z-/]+|product\/\d+)$/)
-      expect((await app.request(slide.image.url)).status).toBe(200)
+      expect((await shop.app.request(slide.image.url)).status).toBe(200)
     }
     if (categories?.type !== 'categories') throw new Error('no categories')
     expect(categories.items.map((c) => c.path)).toEqual([

@@ -4,21 +4,21 @@ import { cardColumns, favouritesOf, toCard } from '../catalogue/product-cards.ts
 import { productOrder } from '../catalogue/product-filters.ts'
 import type { Database } from '../db/connect.ts'
 import { blogs, brands, categories, products } from '../db/schema.ts'
-import type { Language } from '../http/messages.ts'
 import { toImage, toImageOrNull } from '../media/image-view.ts'
 import { bannersWithPictures, picturesByOwner } from '../media/pictures.ts'
+import { type Language, type MessageKey, translate } from '../messages/translate.ts'
 import { blogSummary } from './blog-summary.ts'
 
 const ROW_LENGTH = 8
 
 const TITLES = {
-  categories: { en: 'Shop by category', ar: 'تسوّق حسب القسم' },
-  offers: { en: 'Offers', ar: 'العروض' },
-  new: { en: 'New arrivals', ar: 'وصل حديثاً' },
-  best_sellers: { en: 'Best sellers', ar: 'الأكثر مبيعاً' },
-  brands: { en: 'Brands', ar: 'العلامات التجارية' },
-  blogs: { en: 'From the blog', ar: 'من المدونة' },
-} as const
+  categories: 'homeCategories',
+  offers: 'homeOffers',
+  new: 'homeNewArrivals',
+  best_sellers: 'homeBestSellers',
+  brands: 'homeBrands',
+  blogs: 'homeBlog',
+} satisfies Record<string, MessageKey>
 
 const ROWS: Record<'offers' | 'new' | 'best_sellers', { where?: SQL; order: SQL[] }> = {
   // Offers ending soonest first: their countdowns are the most pressing.
@@ -58,7 +58,7 @@ export async function homeSections(
     )
     return {
       type: 'products' as const,
-      title: TITLES[kind][language],
+      title: translate(language, TITLES[kind]),
       kind,
       items: rows.map((r) => toCard(r, language, favourites)),
     }
@@ -99,7 +99,7 @@ export async function homeSections(
   }
   sections.push({
     type: 'categories',
-    title: TITLES.categories[language],
+    title: translate(language, TITLES.categories),
     items: topCategories.map(({ category, count }) => ({
       id: category.id,
       slug: category.slug,
@@ -118,7 +118,7 @@ export async function homeSections(
   )
   sections.push({
     type: 'brands',
-    title: TITLES.brands[language],
+    title: translate(language, TITLES.brands),
     items: brandRows.map(({ brand, count }) => ({
       id: brand.id,
       slug: brand.slug,
@@ -129,7 +129,7 @@ export async function homeSections(
   })
   sections.push({
     type: 'blogs',
-    title: TITLES.blogs[language],
+    title: translate(language, TITLES.blogs),
     items: blogRows.map((row) => blogSummary(row, language, covers.get(row.id))),
   })
   return sections

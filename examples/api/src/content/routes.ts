@@ -1,18 +1,13 @@
-import {
-  createOpenApiDocument,
-  endpoints,
-  pageQuerySchema,
-  slugParamsSchema,
-} from '@matjar/core/contract'
-import { count, desc, eq } from 'drizzle-orm'
+import { createOpenApiDocument } from '@matjar/core/contract'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
 import type { StoredSettings } from '../db/content.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { blogs, branches, pages, shopSettings } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { pageMeta } from '../http/page-meta.ts'
-import { parseInput } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
 import { picturesByOwner } from '../media/pictures.ts'
 import { blogSummary } from './blog-summary.ts'
 import { homeSections } from './home.ts'
@@ -21,47 +16,35 @@ import { homeSections } from './home.ts'
 export function contentRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
-  routes.get(endpoints.listBlogs.path, async (c) => {
+  serve(routes, 'listBlogs', async (c, { query }) => {
     const language = c.get('language')
-    const query = parseInput(pageQuerySchema, c.req.query(), language)
-    const [total] = await db.select({ n: count() }).from(blogs)
+    const rows = await onPage(
+      db.select().from(blogs).orderBy(desc(blogs.publishedAt)).$dynamic(),
+      query,
+    )
     const covers = await picturesByOwner(db, 'blog')
-    const rows = await db
-      .select()
-      .from(blogs)
-      .orderBy(desc(blogs.publishedAt))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    const n = total?.n ?? 0
-    return c.json({
-      message: '',
-      data: {
-        items: rows.map((row) => blogSummary(row, language, covers.get(row.id))),
-        meta: pageMeta(n, query),
-      },
-    })
+    const items = rows.map((row) => blogSummary(row, language, covers.get(row.id)))
+    return { message: '', data: pageOf(items, await countRows(db, blogs), query) }
   })
 
-  routes.get('/data/blogs/:slug', async (c) => {
+  serve(routes, 'getBlog', async (c, { params: { slug } }) => {
     const language = c.get('language')
-    const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug))
     if (!row) throw new ApiError(404, 'postNotFound')
-    return c.json({
+    return {
       message: '',
       data: {
         ...blogSummary(row, language, (await picturesByOwner(db, 'blog')).get(row.id)),
         body: language === 'ar' ? row.bodyAr : row.bodyEn,
       },
-    })
+    }
   })
 
-  routes.get('/data/pages/:slug', async (c) => {
+  serve(routes, 'getPage', async (c, { params: { slug } }) => {
     const language = c.get('language')
-    const { slug } = parseInput(slugParamsSchema, { slug: c.req.param('slug') }, language)
     const [row] = await db.select().from(pages).where(eq(pages.slug, slug))
     if (!row) throw new ApiError(404, 'pageNotFound')
-    return c.json({
+    return {
       message: '',
       data: {
         slug: row.slug,
@@ -69,13 +52,13 @@ export function contentRoutes(db: Database) {
         body: language === 'ar' ? row.bodyAr : row.bodyEn,
         updated_at: row.updatedAt.toISOString(),
       },
-    })
+    }
   })
 
-  routes.get(endpoints.listBranches.path, async (c) => {
+  serve(routes, 'listBranches', async (c) => {
     const language = c.get('language')
     const rows = await db.select().from(branches).orderBy(branches.id)
-    return c.json({
+    return {
       message: '',
       data: rows.map((row) => ({
         id: row.id,
@@ -90,10 +73,10 @@ export function contentRoutes(db: Database) {
             : { latitude: row.latitude, longitude: row.longitude },
         opening_hours: row.openingHours,
       })),
-    })
+    }
   })
 
-  routes.get(endpoints.getShopSettings.path, async (c) => {
+  serve(routes, 'getShopSettings', async (c) => {
     const language = c.get('language')
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) throw new ApiError(404, 'shopNotSetUp')
@@ -104,22 +87,20 @@ export function contentRoutes(db: Database) {
       name: language === 'ar' ? (city_ar ?? city) : city,
       cost,
     }))
-    return c.json({
+    return {
       message: '',
       data: {
         ...settings,
         shipping: { ...settings.shipping, cities },
         name: language === 'ar' ? name_ar : name_en,
       },
-    })
+    }
   })
 
-  routes.get(endpoints.getHome.path, async (c) =>
-    c.json({
-      message: '',
-      data: { sections: await homeSections(db, c.get('language'), c.get('customer')?.id) },
-    }),
-  )
+  serve(routes, 'getHome', async (c) => ({
+    message: '',
+    data: { sections: await homeSections(db, c.get('language'), c.get('customer')?.id) },
+  }))
 
   // The contract as OpenAPI 3.1, built once: the same for every request.
   const openApi = createOpenApiDocument()

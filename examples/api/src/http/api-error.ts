@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from '../messages/translate.ts'
 
+/** Messages per field, in the request's language. */
 export type FieldErrors = Record<string, string[]>
 
 /** An expected failure: answered as `{ message, errors? }` with its status, never logged as a bug. */
@@ -8,12 +9,32 @@ export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: ContentfulStatusCode
   readonly messageKey: MessageKey
+  /** Field errors already in the request's language (a schema's). */
   readonly errors: FieldErrors | undefined
+  /** Fields refused for a reason of the shop's, as message keys: translated when answered. */
+  readonly fieldReasons: Readonly<Record<string, MessageKey>> | undefined
 
-  constructor(status: ContentfulStatusCode, messageKey: MessageKey, errors?: FieldErrors) {
+  constructor(
+    status: ContentfulStatusCode,
+    messageKey: MessageKey,
+    errors?: FieldErrors,
+    fieldReasons?: Record<string, MessageKey>,
+  ) {
     super(messageKey)
     this.status = status
     this.messageKey = messageKey
     this.errors = errors
+    this.fieldReasons = fieldReasons
   }
 }
+
+/**
+ * One field refused for a reason of the shop's: answered `{ message, errors: { [field]: [reason] } }`
+ * in the request's language. The reason is the message itself unless given.
+ */
+export const fieldError = (
+  status: ContentfulStatusCode,
+  messageKey: MessageKey,
+  field: string,
+  reason: MessageKey = messageKey,
+): ApiError => new ApiError(status, messageKey, undefined, { [field]: reason })

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { type Customer, customerOfToken } from '../accounts/sessions.ts'
 import type { Database } from '../db/connect.ts'
 import { ApiError } from './api-error.ts'
-import type { AppEnv } from './env.ts'
+import type { AppEnv, CustomerEnv } from './env.ts'
 
 const BEARER = /^Bearer\s+(\S+)$/i
 
@@ -27,9 +27,12 @@ export const readCustomer =
     await next()
   }
 
-/** Calls under `/auth/…` need a signed-in customer. */
-export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('customer')) throw new ApiError(401, 'unauthenticated')
+/**
+ * Lets only a signed-in customer through: what follows sees `customer` and `token` set
+ * (`CustomerEnv`). `serve` puts it before every call the contract marks `access: 'customer'`.
+ */
+export const requireCustomer: MiddlewareHandler<CustomerEnv> = async (c, next) => {
+  if (!c.get('customer') || !c.get('token')) throw new ApiError(401, 'unauthenticated')
   await next()
 }
 

@@ -1,5 +1,5 @@
 import type { Customer } from '../accounts/sessions.ts'
-import type { Language } from './messages.ts'
+import type { Language } from '../messages/translate.ts'
 
 /** What the middleware puts on every request's context. */
 export interface AppEnv {
@@ -11,4 +11,9 @@ export interface AppEnv {
     /** Who is calling (see `clientAddress`): the key of per-client limits; null when unknown. */
     client: string | null
   }
+}
+
+/** The context of a call that only a signed-in customer may make (after `requireCustomer`). */
+export interface CustomerEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { customer: Customer; token: string }
 }

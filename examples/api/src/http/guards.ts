@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { MessageKey } from '../messages/translate.ts'
 import { ApiError } from './api-error.ts'
-import type { MessageKey } from './messages.ts'
 import { errorResponse } from './respond.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from './messages.ts'
+import type { Language } from '../messages/translate.ts'
 
 /**
  * The answer's language from an Accept-Language header: the supported language (en, ar) with the

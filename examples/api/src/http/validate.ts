@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import type { Language } from '../messages/translate.ts'
 import { ApiError, type FieldErrors } from './api-error.ts'
-import type { Language } from './messages.ts'
 
 const errorMaps = { en: z.locales.en().localeError, ar: z.locales.ar().localeError }
 

@@ -1,8 +1,8 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { carts, idempotencyKeys, mailJobs, rateLimits } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
-import { retryingTransaction } from '../money/retrying-transaction.ts'
 
 export interface CleanupOptions {
   /** Seconds between two runs. */

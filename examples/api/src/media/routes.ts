@@ -1,25 +1,11 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
+import { translate } from '../messages/translate.ts'
 import type { MediaLibrary } from './media-library.ts'
 import { isMediaKey } from './rendition-store.ts'
 import { FORMATS, type RenditionFormat } from './renditions.ts'
 
 const FILE = /^([1-9]\d{0,4})\.([a-z]{3,4})$/
-
-const texts = {
-  notAPicture: { en: 'No picture has this address', ar: 'لا توجد صورة بهذا العنوان' },
-  notMedia: {
-    en: 'Not a picture address: /media/{key}/{width}.{format}',
-    ar: 'ليس عنوان صورة: /media/{key}/{width}.{format}',
-  },
-  width: { en: 'This picture is not offered at that width', ar: 'هذه الصورة غير متاحة بهذا العرض' },
-  format: {
-    en: 'This picture is not offered in that format',
-    ar: 'هذه الصورة غير متاحة بهذه الصيغة',
-  },
-  offered: { en: 'Offered:', ar: 'المتاح:' },
-} satisfies Record<string, Record<Language, string>>
 
 /**
  * `GET /media/{key}/{width}.{format}`: a rendition of a picture, cached for a year and never
@@ -35,7 +21,7 @@ export function mediaRoutes(library: MediaLibrary) {
     const file = FILE.exec(c.req.param('file'))
     const format = file?.[2] as RenditionFormat | undefined
     if (!isMediaKey(key) || !file || !format || !(format in FORMATS)) {
-      return c.json({ message: texts.notMedia[language] }, 400)
+      return c.json({ message: translate(language, 'mediaNotAnAddress') }, 400)
     }
     const width = Number(file[1])
     const etag = `"${key}-${width}.${format}"`
@@ -58,13 +44,19 @@ export function mediaRoutes(library: MediaLibrary) {
         'Content-Type': FORMATS[format],
       })
     }
-    if (answer.reason === 'unknown') return c.json({ message: texts.notAPicture[language] }, 404)
-    const offered = answer.offered.join(', ')
+    if (answer.reason === 'unknown') {
+      return c.json({ message: translate(language, 'mediaNotFound') }, 404)
+    }
     const field = answer.reason
     return c.json(
       {
-        message: texts[field][language],
-        errors: { [field]: [`${texts.offered[language]} ${offered}`] },
+        message: translate(
+          language,
+          field === 'width' ? 'mediaWidthNotOffered' : 'mediaFormatNotOffered',
+        ),
+        errors: {
+          [field]: [translate(language, 'mediaOffered', { list: answer.offered.join(', ') })],
+        },
       },
       400,
     )

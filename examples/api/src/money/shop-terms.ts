@@ -1,5 +1,5 @@
+import { toHalalas } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
-import { toHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { shopSettings } from '../db/schema.ts'
 

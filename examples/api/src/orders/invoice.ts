@@ -1,9 +1,8 @@
-import type { Invoice } from '@matjar/core/contract'
+import { fromHalalas, type Invoice } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
-import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { customers } from '../db/schema.ts'
-import type { Language } from '../http/messages.ts'
+import type { Language } from '../messages/translate.ts'
 import type { ShopTerms } from '../money/shop-terms.ts'
 import type { OrderRow } from './order-view.ts'
 import { orderItemView, readOrderItems } from './order-view.ts'
@@ -53,20 +52,20 @@ export async function invoiceOf(
     seller_vat_number: terms.vatNumber,
     buyer_name: buyer,
     items: items.map(({ item, picture }) => orderItemView({ ...item, picture }, language)),
-    sub_total: formatHalalas(order.subTotal),
-    discount: formatHalalas(order.discount),
-    shipping_cost: formatHalalas(order.shippingCost),
+    sub_total: fromHalalas(order.subTotal),
+    discount: fromHalalas(order.discount),
+    shipping_cost: fromHalalas(order.shippingCost),
     vat_rate_percent: terms.vatRatePercent,
-    tax_amount: formatHalalas(order.taxAmount),
-    total_price: formatHalalas(order.total),
+    tax_amount: fromHalalas(order.taxAmount),
+    total_price: fromHalalas(order.total),
     currency: 'SAR',
     pdf_url: null,
     zatca_qr: zatcaQr({
       seller: terms.sellerName,
       vatNumber: terms.vatNumber,
       issuedAt,
-      total: formatHalalas(order.total),
-      vat: formatHalalas(order.taxAmount),
+      total: fromHalalas(order.total),
+      vat: fromHalalas(order.taxAmount),
     }),
   }
 }

@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@matjar/core/contract'
 import { and, eq } from 'drizzle-orm'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { orderHistory, orders, walletEntries } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import type { Transaction } from '../money/retrying-transaction.ts'
 import { lockCustomer } from '../wallet/ledgers.ts'
 
 /**

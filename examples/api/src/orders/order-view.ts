@@ -1,16 +1,18 @@
 import {
   CANCELLABLE_ORDER_STATUSES,
+  fromHalalas,
   type Order,
   type OrderItem,
   type OrderSummary,
 } from '@matjar/core/contract'
 import { and, asc, eq } from 'drizzle-orm'
-import { discountPercent, formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
 import { branches, orderHistory, orderItems, orderRatings, orders, products } from '../db/schema.ts'
-import { discountText, type Language } from '../http/messages.ts'
+import { ApiError } from '../http/api-error.ts'
 import { type PictureRef, smallImageUrl } from '../media/image-view.ts'
 import { firstPictureOf } from '../media/pictures.ts'
+import type { Language } from '../messages/translate.ts'
+import { discountTextOf } from '../money/discount-text.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -27,17 +29,14 @@ export const orderItemView = (
     product_id: row.productId,
     product_type: row.productType,
     quantity: row.quantity,
-    price: formatHalalas(row.price),
-    price_before: row.priceBefore === null ? null : formatHalalas(row.priceBefore),
-    discount_text:
-      row.priceBefore === null
-        ? null
-        : discountText(discountPercent(row.priceBefore, row.price), language),
+    price: fromHalalas(row.price),
+    price_before: row.priceBefore === null ? null : fromHalalas(row.priceBefore),
+    discount_text: discountTextOf(row.priceBefore, row.price, language),
     selection_id: row.selectionId,
     name: product,
     image: row.picture ? smallImageUrl(row.picture) : null,
     selection_name: selection,
-    line_total: formatHalalas(row.price * row.quantity),
+    line_total: fromHalalas(row.price * row.quantity),
   }
 }
 
@@ -53,7 +52,7 @@ export const orderSummaryView = (
   payment_status: row.paymentStatus,
   payment_method: row.paymentMethod,
   total_item_count: itemCount,
-  total_price: formatHalalas(row.total),
+  total_price: fromHalalas(row.total),
   can_cancel: CANCELLABLE_ORDER_STATUSES.includes(row.status),
   can_rate: row.status === 'delivered' && !rated,
 })
@@ -98,12 +97,12 @@ export async function readOrder(
   return {
     ...orderSummaryView(order, itemCount, rating !== undefined),
     items: items.map(({ item, picture }) => orderItemView({ ...item, picture }, language)),
-    sub_total: formatHalalas(order.subTotal),
-    total_discount: formatHalalas(order.totalDiscount),
+    sub_total: fromHalalas(order.subTotal),
+    total_discount: fromHalalas(order.totalDiscount),
     promo_code: order.promoCode,
-    discount: formatHalalas(order.discount),
-    shipping_cost: formatHalalas(order.shippingCost),
-    tax_amount: formatHalalas(order.taxAmount),
+    discount: fromHalalas(order.discount),
+    shipping_cost: fromHalalas(order.shippingCost),
+    tax_amount: fromHalalas(order.taxAmount),
     estimated_delivery_date: order.estimatedDeliveryDate,
     address: order.address as Order['address'],
     guest: (order.guest as Order['guest']) ?? null,
@@ -122,4 +121,16 @@ export async function readOrder(
         }
       : null,
   }
+}
+
+/** One order of the customer (any order when `customerId` is null), or a 404. */
+export async function orderOrNotFound(
+  db: Pick<Database, 'select'>,
+  orderId: number,
+  customerId: number | null,
+  language: Language,
+): Promise<Order> {
+  const order = await readOrder(db, orderId, customerId, language)
+  if (!order) throw new ApiError(404, 'orderNotFound')
+  return order
 }

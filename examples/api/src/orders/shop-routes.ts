@@ -1,22 +1,22 @@
 import {
+  fromHalalas,
   type GuestInfo,
   idParamsSchema,
   knownOrderStatusSchema,
   ORDER_STATUSES,
   pageQuerySchema,
 } from '@matjar/core/contract'
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { formatHalalas } from '../cart/money.ts'
 import type { Database } from '../db/connect.ts'
+import { countRows, onPage, pageOf } from '../db/pages.ts'
 import { customers, orders } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { smallJsonBody } from '../http/guards.ts'
-import { translate } from '../http/messages.ts'
-import { pageMeta } from '../http/page-meta.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
+import { translate } from '../messages/translate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { advanceOrder } from './advance-order.ts'
 import { canMoveOrder } from './order-status.ts'
@@ -40,31 +40,27 @@ export function shopRoutes(db: Database, adminToken: string | undefined) {
   })
   routes.get('/shop/orders', async (c) => {
     const query = parseInput(pageQuerySchema, c.req.query(), c.get('language'))
-    const [total] = await db.select({ n: count() }).from(orders)
-    const rows = await db
-      .select({ order: orders, email: customers.email })
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .orderBy(desc(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    return c.json({
-      message: '',
-      data: {
-        items: rows.map(({ order, email }) => ({
-          id: order.id,
-          order_number: order.orderNumber,
-          order_date: order.createdAt.toISOString(),
-          status: order.status,
-          payment_method: order.paymentMethod,
-          payment_status: order.paymentStatus,
-          total_price: formatHalalas(order.total),
-          buyer: email ?? (order.guest as GuestInfo | null)?.email ?? null,
-          next_statuses: ORDER_STATUSES.filter((to) => canMoveOrder(order.status, to)),
-        })),
-        meta: pageMeta(total?.n ?? 0, query),
-      },
-    })
+    const rows = await onPage(
+      db
+        .select({ order: orders, email: customers.email })
+        .from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .orderBy(desc(orders.id))
+        .$dynamic(),
+      query,
+    )
+    const items = rows.map(({ order, email }) => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      order_date: order.createdAt.toISOString(),
+      status: order.status,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      total_price: fromHalalas(order.total),
+      buyer: email ?? (order.guest as GuestInfo | null)?.email ?? null,
+      next_statuses: ORDER_STATUSES.filter((to) => canMoveOrder(order.status, to)),
+    }))
+    return c.json({ message: '', data: pageOf(items, await countRows(db, orders), query) })
   })
   routes.post('/shop/orders/:id/status', smallJsonBody, async (c) => {
     const language = c.get('language')
@@ -72,7 +68,7 @@ export function shopRoutes(db: Database, adminToken: string | undefined) {
     const { status } = parseInput(statusChangeSchema, await readJsonBody(c), language)
     await advanceOrder(db, id, status, await readShopTerms(db))
     return c.json({
-      message: translate('orderStatusChanged', language),
+      message: translate(language, 'orderStatusChanged'),
       data: await readOrder(db, id, null, language),
     })
   })

@@ -6,8 +6,8 @@ import { orders } from '../db/schema.ts'
 import {
   caller,
   checkoutPath,
+  guestCheckoutBody,
   insertShopBasics,
-  riyadhAddress,
   signedUpWithCart,
   stockOf,
 } from '../test/money-fixtures.ts'
@@ -30,13 +30,7 @@ const guestCardOrder = async (quantity = 2, language = 'en') => {
   const res = await call('POST', checkoutPath, {
     key: randomUUID(),
     language,
-    body: {
-      uuid,
-      guest: { name: 'Noura Saad', email: 'noura@example.com', phone: '+966512345678' },
-      address: riyadhAddress,
-      branch_id: branch,
-      payment_method: 'card',
-    },
+    body: guestCheckoutBody(uuid, branch, 'card'),
   })
   expect(res.status, await res.clone().text()).toBe(201)
   const { order, payment_url } = endpoints.checkout.response.parse(await res.json()).data

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../http/env.ts'
-import type { Language } from '../http/messages.ts'
+import type { Language } from '../messages/translate.ts'
 import type { CardCharge, CardRefund, PaymentProvider } from './payment-provider.ts'
 
 /**

@@ -8,8 +8,9 @@ import { customers } from '../db/schema.ts'
 import { readError } from '../test/http.ts'
 import {
   checkoutPath,
+  guestCheckoutBody,
+  guestDetails,
   insertPromo,
-  riyadhAddress,
   signedUpWithCart,
   useMoneyShop,
 } from '../test/money-fixtures.ts'
@@ -24,13 +25,7 @@ async function guestCheckoutWith(code: string, email: string) {
   expect(applied.status, await applied.clone().text()).toBe(200)
   return call('POST', checkoutPath, {
     key: randomUUID(),
-    body: {
-      uuid,
-      guest: { name: 'Noura Saad', email, phone: '+966512345678' },
-      address: riyadhAddress,
-      branch_id: money.branch,
-      payment_method: 'cash_on_delivery',
-    },
+    body: guestCheckoutBody(uuid, money.branch, 'cash_on_delivery', guestDetails(email)),
   })
 }
 

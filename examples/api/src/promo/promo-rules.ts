@@ -1,7 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { promoCodes, promoUses } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import type { Transaction } from '../money/retrying-transaction.ts'
 
 export type PromoCode = typeof promoCodes.$inferSelect
 

@@ -1,19 +1,17 @@
-import { cartQuerySchema, endpoints, promoCodeRequestSchema } from '@matjar/core/contract'
+import { toHalalas } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { ownedBy } from '../cart/cart-line.ts'
 import { isRetiredGuestCart } from '../cart/guest-cart.ts'
-import { toHalalas } from '../cart/money.ts'
 import { readCart } from '../cart/read-cart.ts'
 import type { Database } from '../db/connect.ts'
 import { carts, promoCodes } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
+import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
-import { smallJsonBody } from '../http/guards.ts'
-import { translate } from '../http/messages.ts'
 import { PROMO_PER_CLIENT, PROMO_PER_OWNER, perClient, spendAttempt } from '../http/rate-limit.ts'
-import { parseInput, readJsonBody } from '../http/validate.ts'
+import { serve } from '../http/serve.ts'
+import { translate } from '../messages/translate.ts'
 import { assertPromoApplies, normalizePromoCode } from './promo-rules.ts'
 import { promoDetails } from './promo-view.ts'
 
@@ -27,9 +25,8 @@ export function promoRoutes(db: Database) {
     return { uuid } satisfies CartOwner
   }
 
-  routes.post(endpoints.applyPromoCode.path, smallJsonBody, async (c) => {
+  serve(routes, 'applyPromoCode', async (c, { body }) => {
     const language = c.get('language')
-    const body = parseInput(promoCodeRequestSchema, await readJsonBody(c), language)
     const customer = c.get('customer')
     const owner = await cartOwner(customer?.id, body.uuid)
     // Guessing codes is slowed down like guessing passwords.
@@ -46,7 +43,7 @@ export function promoRoutes(db: Database) {
       .from(promoCodes)
       .where(eq(promoCodes.code, normalizePromoCode(body.code)))
     if (!promo) {
-      throw new ApiError(422, 'promoUnknown', { code: [translate('promoUnknown', language)] })
+      throw fieldError(422, 'promoUnknown', 'code')
     }
     const before = await readCart(db, owner, language)
     const subTotal = toHalalas(before.sub_total)
@@ -57,15 +54,13 @@ export function promoRoutes(db: Database) {
     })
     await db.update(carts).set({ promoCodeId: promo.id }).where(eq(carts.id, cart.id))
     const after = await readCart(db, owner, language)
-    return c.json({
-      message: translate('promoApplied', language),
+    return {
+      message: translate(language, 'promoApplied'),
       data: promoDetails(promo, subTotal, toHalalas(after.discount)),
-    })
+    }
   })
 
-  routes.delete(endpoints.removePromoCode.path, async (c) => {
-    const language = c.get('language')
-    const query = parseInput(cartQuerySchema, c.req.query(), language)
+  serve(routes, 'removePromoCode', async (c, { query }) => {
     const owner = await cartOwner(c.get('customer')?.id, query.uuid)
     const [cart] = await db
       .update(carts)
@@ -73,7 +68,7 @@ export function promoRoutes(db: Database) {
       .where(ownedBy(owner))
       .returning({ id: carts.id })
     if (!cart) throw new ApiError(404, 'noCart')
-    return c.json({ message: translate('promoRemoved', language), data: null })
+    return { message: translate(c.get('language'), 'promoRemoved'), data: null }
   })
 
   return routes

@@ -89,24 +89,28 @@ export async function ledgersOf(db: Database, customerId: number) {
 export const ordersOf = (db: Database, customerId: number) =>
   db.select().from(orders).where(eq(orders.customerId, customerId))
 
+export interface ShopperOptions {
+  body?: unknown
+  token?: string
+  key?: string
+  language?: string
+}
+
+/** A request as a shopper's client sends it: JSON, optional bearer, Idempotency-Key, language. */
+export const shopperRequest = (method: string, options: ShopperOptions = {}): RequestInit => ({
+  method,
+  headers: {
+    'content-type': 'application/json',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.key ? { 'idempotency-key': options.key } : {}),
+    ...(options.language ? { 'accept-language': options.language } : {}),
+  },
+  ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+})
+
 /** Calls the app as a shopper (JSON, optional bearer, optional Idempotency-Key). */
-export const caller =
-  (app: App) =>
-  (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; key?: string; language?: string } = {},
-  ) =>
-    app.request(path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-        ...(options.language ? { 'accept-language': options.language } : {}),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    })
+export const caller = (app: App) => (method: string, path: string, options?: ShopperOptions) =>
+  app.request(path, shopperRequest(method, options))
 
 /** A delivery address in Riyadh, as the checkout form sends it. */
 export const riyadhAddress = {
@@ -120,6 +124,21 @@ export const riyadhAddress = {
 }
 
 export const checkoutPath = endpoints.checkout.path
+
+/** A guest's details, as the checkout form sends them. */
+export const guestDetails = (email = 'noura@example.com', name = 'Noura Saad') => ({
+  name,
+  email,
+  phone: '+966512345678',
+})
+
+/** The body of a guest's checkout of the cart `uuid`, delivered to Riyadh. */
+export const guestCheckoutBody = (
+  uuid: string,
+  branch: number,
+  payment_method = 'cash_on_delivery',
+  guest = guestDetails(),
+) => ({ uuid, guest, address: riyadhAddress, branch_id: branch, payment_method })
 
 export type CartLineInput = { product_id: number; quantity: number; selection_id?: number }
 
@@ -155,4 +174,34 @@ export function useMoneyShop(options: Parameters<typeof useTestShop>[0] = {}) {
     money.branch = (await insertShopBasics(shop.database.db)).riyadh!
   })
   return money
+}
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789'
+
+/**
+ * A money shop whose staff routes are open (`ADMIN_TOKEN`), with the calls of the checkout tests:
+ * a customer with a cart, a checkout body to a saved address, the order of an answer, and the
+ * staff moving an order on.
+ */
+export function useCheckoutShop() {
+  const money = useMoneyShop({ adminToken: ADMIN_TOKEN })
+  const { shop } = money
+  // Added to `money` itself: its `branch` is filled in by `beforeAll`.
+  return Object.assign(money, {
+    key: () => randomUUID(),
+    customerWithCart: (lines: CartLineInput[]) => signedUpWithCart(shop, lines),
+    checkoutBody: (address: number, payment_method = 'cash_on_delivery') => ({
+      address_id: address,
+      branch_id: money.branch,
+      payment_method,
+    }),
+    orderOf: async (res: Response) =>
+      endpoints.checkout.response.parse(await res.json()).data.order,
+    shopSets: (orderId: number, status: string) =>
+      shop.app.request(`/shop/orders/${orderId}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+        body: JSON.stringify({ status }),
+      }),
+  })
 }

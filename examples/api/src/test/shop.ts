@@ -1,10 +1,12 @@
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
+import { seedCatalogue } from '../db/seed.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
 import { insertTestCatalogue } from './fixtures.ts'
 import { cartCalls } from './http.ts'
+import { seedTestPictures } from './pictures.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export interface TestShop {
@@ -37,5 +39,18 @@ export function useTestShop(options: Omit<Partial<AppOptions>, 'db'> = {}): Test
   afterAll(async () => {
     await shop.database?.close()
   })
+  return shop
+}
+
+/** The app over a database holding the seed (the real bilingual catalogue), one per test file. */
+export function useSeededShop(): { app: ReturnType<typeof createApp> } {
+  const shop = {} as { app: ReturnType<typeof createApp>; database: DatabaseHandle }
+  beforeAll(async () => {
+    shop.database = await openTestDatabase()
+    await seedCatalogue(shop.database.db)
+    await seedTestPictures(shop.database.db)
+    shop.app = createApp({ db: shop.database.db, logger: silentLogger })
+  })
+  afterAll(() => shop.database?.close())
   return shop
 }

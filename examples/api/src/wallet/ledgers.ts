@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { customers, pointsEntries, walletEntries } from '../db/schema.ts'
-import type { Transaction } from '../money/retrying-transaction.ts'
 
 type Reader = Pick<Transaction, 'select'>
 
@@ -17,24 +18,27 @@ export async function lockCustomer(tx: Transaction, customerId: number): Promise
     .for('update')
 }
 
-/** The wallet balance in halalas: the sum of its ledger. */
-export async function walletBalance(tx: Reader, customerId: number): Promise<number> {
+/** The sum of a customer's entries in a ledger (a 32-bit column summed as a bigint: no overflow). */
+const balanceOf = async (
+  tx: Reader,
+  ledger: typeof walletEntries | typeof pointsEntries,
+  value: AnyPgColumn,
+  customerId: number,
+): Promise<number> => {
   const [row] = await tx
-    // A sum of 32-bit amounts is a bigint: it never overflows, whatever the balance.
-    .select({ sum: sql<number>`coalesce(sum(${walletEntries.amount}), 0)`.mapWith(Number) })
-    .from(walletEntries)
-    .where(eq(walletEntries.customerId, customerId))
+    .select({ sum: sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number) })
+    .from(ledger)
+    .where(eq(ledger.customerId, customerId))
   return row?.sum ?? 0
 }
 
+/** The wallet balance in halalas: the sum of its ledger. */
+export const walletBalance = (tx: Reader, customerId: number): Promise<number> =>
+  balanceOf(tx, walletEntries, walletEntries.amount, customerId)
+
 /** The points balance: the sum of its ledger. */
-export async function pointsBalance(tx: Reader, customerId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${pointsEntries.points}), 0)`.mapWith(Number) })
-    .from(pointsEntries)
-    .where(eq(pointsEntries.customerId, customerId))
-  return row?.sum ?? 0
-}
+export const pointsBalance = (tx: Reader, customerId: number): Promise<number> =>
+  balanceOf(tx, pointsEntries, pointsEntries.points, customerId)
 
 /** What `points` are worth in halalas at `pointsPerRiyal` points to 1.00 SAR (rounded down). */
 export const pointsWorth = (points: number, pointsPerRiyal: number): number =>

@@ -1,4 +1,5 @@
 // A server component: it renders the SDK's provider directly, as the docs tell Next.js users.
+import '@matjar/ui/theme.css'
 import { StorefrontProvider } from '@matjar/react'
 
 // Read the API's address when a page is asked for, not when it is built.

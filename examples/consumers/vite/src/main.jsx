@@ -1,3 +1,4 @@
+import '@matjar/ui/theme.css'
 import { StorefrontProvider, useCart } from '@matjar/react'
 import { Button } from '@matjar/ui'
 import { createRoot } from 'react-dom/client'

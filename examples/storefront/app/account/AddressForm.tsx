@@ -2,16 +2,17 @@ import {
   type Address,
   type AddressRequest,
   addressFormSchema,
-  translate as sdkText,
+  sdkMessages,
   validateForm,
 } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
 import { type FormEvent, useId, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
-import type { loader as rootLoader } from '../root.tsx'
-import { translateAccount } from './account-messages.ts'
+import { accountMessages } from '../messages/account.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { CityField, useShopCities } from './CityField.tsx'
 import { localPhone } from './local-phone.ts'
 
 const OPTIONAL_FIELDS = [
@@ -38,8 +39,10 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1], values?: Record<string, string>) =>
-    translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
+  const sdk = useT(sdkMessages)
+  const firstCity = useShopCities()[0]?.city ?? ''
   const storefront = useStorefront()
   const { show } = useToasts()
   const titleId = useId()
@@ -47,13 +50,6 @@ export function AddressForm({
   const [type, setType] = useState<string>(address?.type ?? 'home')
   const [errors, setErrors] = useState<FieldMessages>({})
   const [busy, setBusy] = useState(false)
-  // Cities come from the shop's list, named in the page's language; an address saved before
-  // (or elsewhere) with another city keeps it as a choice.
-  const listed = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.cities ?? []
-  const cities = listed.map((each) => ({ value: each.city, label: each.name ?? each.city }))
-  if (address && !cities.some((each) => each.value === address.city)) {
-    cities.push({ value: address.city, label: address.city })
-  }
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,7 +85,7 @@ export function AddressForm({
         : await storefront.client.call('createAddress', { body })
       show({
         kind: 'success',
-        message: sdkText(language, address ? 'address.edited' : 'address.added'),
+        message: sdk(address ? 'address.edited' : 'address.added'),
       })
       onSaved(answer.data)
     } catch (error) {
@@ -159,12 +155,12 @@ export function AddressForm({
           defaultValue={address?.state ?? ''}
           error={errors.state}
         />
-        <Select
-          label={t('city')}
+        <CityField
+          label={shop('city')}
           name="city"
           required
-          defaultValue={address?.city ?? cities[0]?.value ?? ''}
-          options={cities}
+          {...(address ? { current: address.city } : {})}
+          defaultValue={address?.city ?? firstCity}
           error={errors.city}
         />
       </div>
@@ -176,10 +172,9 @@ export function AddressForm({
         error={errors.details}
       />
       <PhoneInput
-        label={t('phone')}
+        label={t('mobile')}
         defaultValue={localPhone(address?.phone)}
         defaultCountry="SA"
-        language={language}
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
       />
       {errors.phone ? <p className="shop-form-error">{errors.phone}</p> : null}

@@ -1,21 +1,30 @@
-import { directionOf, formatMoney, type Invoice, type Language } from '@matjar/core'
+import {
+  directionOf,
+  formatMoney,
+  type Invoice,
+  type Language,
+  type Messages,
+  type MessageValues,
+} from '@matjar/core'
 import { formatDateTime } from '../dates.ts'
-import { type AccountMessageKey, translateAccount } from './account-messages.ts'
+import { accountMessages } from '../messages/account.ts'
+import { shopMessages } from '../messages/shop.ts'
 import { OrderTotals } from './OrderTotals.tsx'
 import { QrCode } from './QrCode.tsx'
 
 /**
  * A simplified tax invoice as Saudi shops print them: every label in the shopper's language with
  * the other one beside it, the lines and amounts, and the ZATCA QR code. No hooks, so the same
- * component renders the page and the downloaded file.
+ * component renders the page and the downloaded file; the account's and the shop's words must be
+ * loaded in both languages.
  */
 export function InvoiceDocument({ invoice, language }: { invoice: Invoice; language: Language }) {
   const other: Language = language === 'ar' ? 'en' : 'ar'
-  const both = (key: AccountMessageKey, values?: Record<string, string | number>) => (
+  const both = <Key extends string>(messages: Messages<Key>, key: Key, values?: MessageValues) => (
     <>
-      {translateAccount(language, key, values)}{' '}
+      {messages.translate(language, key, values)}{' '}
       <span lang={other} dir={directionOf(other)} className="shop-invoice-other">
-        {translateAccount(other, key, values)}
+        {messages.translate(other, key, values)}
       </span>
     </>
   )
@@ -24,22 +33,22 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
     <article className="shop-invoice" aria-labelledby="invoice-title" data-testid="invoice">
       <header className="shop-invoice-head">
         <div>
-          <h1 id="invoice-title">{both('invoice')}</h1>
+          <h1 id="invoice-title">{both(shopMessages, 'invoice')}</h1>
           <dl className="shop-invoice-facts">
             <div>
-              <dt>{both('invoiceNumber')}</dt>
+              <dt>{both(accountMessages, 'invoiceNumber')}</dt>
               <dd>
                 <bdi>{invoice.invoice_number}</bdi>
               </dd>
             </div>
             <div>
-              <dt>{both('orderNumber', { number: '' })}</dt>
+              <dt>{both(shopMessages, 'orderNumber', { number: '' })}</dt>
               <dd>
                 <bdi>{invoice.order_number}</bdi>
               </dd>
             </div>
             <div>
-              <dt>{both('issuedAt')}</dt>
+              <dt>{both(accountMessages, 'issuedAt')}</dt>
               <dd>
                 <time dateTime={invoice.issued_at}>
                   {formatDateTime(language, invoice.issued_at)}
@@ -47,34 +56,34 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
               </dd>
             </div>
             <div>
-              <dt>{both('seller')}</dt>
+              <dt>{both(accountMessages, 'seller')}</dt>
               <dd>
                 <bdi>{invoice.seller_name}</bdi>
               </dd>
             </div>
             <div>
-              <dt>{both('vatNumber')}</dt>
+              <dt>{both(accountMessages, 'vatNumber')}</dt>
               <dd>
                 <bdi dir="ltr">{invoice.seller_vat_number}</bdi>
               </dd>
             </div>
             <div>
-              <dt>{both('buyer')}</dt>
+              <dt>{both(accountMessages, 'buyer')}</dt>
               <dd>
                 <bdi>{invoice.buyer_name}</bdi>
               </dd>
             </div>
           </dl>
         </div>
-        <QrCode value={invoice.zatca_qr} label={translateAccount(language, 'qrCode')} />
+        <QrCode value={invoice.zatca_qr} label={accountMessages.translate(language, 'qrCode')} />
       </header>
       <table className="shop-ledger shop-invoice-lines">
         <thead>
           <tr>
-            <th scope="col">{both('product')}</th>
-            <th scope="col">{both('quantity')}</th>
-            <th scope="col">{both('unitPrice')}</th>
-            <th scope="col">{both('amount')}</th>
+            <th scope="col">{both(accountMessages, 'product')}</th>
+            <th scope="col">{both(shopMessages, 'quantity')}</th>
+            <th scope="col">{both(accountMessages, 'unitPrice')}</th>
+            <th scope="col">{both(accountMessages, 'amount')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,12 +1,13 @@
-import type { Language } from '@matjar/core'
 import { LeftToRightValue } from '../components/LeftToRightValue.tsx'
-import { translateAccount } from './account-messages.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** "Order MJ-261122-6BDEBV", the number whole: it does not break at its hyphens on a phone. */
-export function OrderNumber({ number, language }: { number: string; language: Language }) {
+export function OrderNumber({ number }: { number: string }) {
+  const t = useT(shopMessages)
   return (
     <LeftToRightValue
-      message={(placeholder) => translateAccount(language, 'orderNumber', { number: placeholder })}
+      message={(placeholder) => t('orderNumber', { number: placeholder })}
       value={number}
       className="shop-nowrap"
     />

@@ -1,13 +1,13 @@
 import type { OrderStatus } from '@matjar/core'
-import { useLocale } from '@matjar/react'
-import { translateAccount } from './account-messages.ts'
+import { accountMessages } from '../messages/account.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** An order's status in the shopper's words. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { language } = useLocale()
+  const t = useT(accountMessages)
   return (
     <span className="shop-status" data-status={status}>
-      {translateAccount(language, `status.${status}`)}
+      {t(`status.${status}`)}
     </span>
   )
 }

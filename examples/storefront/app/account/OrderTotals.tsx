@@ -1,5 +1,6 @@
-import { formatMoney, type Language, type Money } from '@matjar/core'
-import { translateAccount } from './account-messages.ts'
+import { formatMoney, type Language, type MessageValues, type Money } from '@matjar/core'
+import { accountMessages } from '../messages/account.ts'
+import { shopMessages } from '../messages/shop.ts'
 
 interface Amounts {
   sub_total: Money
@@ -16,7 +17,8 @@ const isZero = (amount: Money) => Number(amount) === 0
 
 /**
  * An order's or invoice's amounts: subtotal, savings, promo, shipping, VAT included, total. No
- * hooks: the downloaded invoice renders it outside the app.
+ * hooks: the downloaded invoice renders it outside the app (the account's and the shop's words
+ * loaded in `language`).
  */
 export function OrderTotals({
   order,
@@ -27,39 +29,39 @@ export function OrderTotals({
   language: Language
   vatRate?: number
 }) {
-  const t = (
-    key: Parameters<typeof translateAccount>[1],
-    values?: Record<string, string | number>,
-  ) => translateAccount(language, key, values)
+  const t = (key: Parameters<typeof accountMessages.translate>[1], values?: MessageValues) =>
+    accountMessages.translate(language, key, values)
+  const shop = (key: Parameters<typeof shopMessages.translate>[1]) =>
+    shopMessages.translate(language, key)
   const money = (amount: Money) => formatMoney(amount, language)
   return (
     <dl className="shop-summary">
       <div>
-        <dt>{t('subtotal')}</dt>
+        <dt>{shop('subtotal')}</dt>
         <dd>{money(order.sub_total)}</dd>
       </div>
       {order.total_discount && !isZero(order.total_discount) ? (
         <div>
-          <dt>{t('savings')}</dt>
+          <dt>{t('youSaved')}</dt>
           <dd>{money(order.total_discount)}</dd>
         </div>
       ) : null}
       {!isZero(order.discount) ? (
         <div>
-          <dt>{t('promoDiscount', { code: order.promo_code ?? '' })}</dt>
+          <dt>{t('promoCodeNamed', { code: order.promo_code ?? '' })}</dt>
           <dd>−{money(order.discount)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{t('shipping')}</dt>
+        <dt>{shop('shipping')}</dt>
         <dd>{isZero(order.shipping_cost) ? t('free') : money(order.shipping_cost)}</dd>
       </div>
       <div>
-        <dt>{t('vatIncluded', { rate: vatRate })}</dt>
+        <dt>{t('vatIncludedRate', { rate: vatRate })}</dt>
         <dd>{money(order.tax_amount)}</dd>
       </div>
       <div>
-        <dt>{t('total')}</dt>
+        <dt>{shop('total')}</dt>
         <dd data-testid="order-total">{money(order.total_price)}</dd>
       </div>
     </dl>

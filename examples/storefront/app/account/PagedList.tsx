@@ -1,5 +1,4 @@
 import type { PageMeta, Paginated } from '@matjar/core'
-import { useLocale } from '@matjar/react'
 import { Pagination } from '@matjar/ui'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -24,7 +23,6 @@ export const usePagedList = <T,>(
 
 /** Prev / Next (as `?page=`) and Load More under a customer's list; nothing for a single page. */
 export function AccountPager({ meta, onLoadMore }: { meta: PageMeta; onLoadMore: () => void }) {
-  const { language } = useLocale()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   if (meta.last_page <= 1) return null
@@ -38,7 +36,6 @@ export function AccountPager({ meta, onLoadMore }: { meta: PageMeta; onLoadMore:
         navigate(`?${next}`)
       }}
       {...(meta.page < meta.last_page ? { onLoadMore } : {})}
-      language={language}
     />
   )
 }

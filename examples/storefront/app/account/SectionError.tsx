@@ -1,8 +1,8 @@
-import { type MessageKey, translate as sdkText } from '@matjar/core'
-import { useLocale } from '@matjar/react'
+import { type MessageKey, sdkMessages } from '@matjar/core'
 import { ErrorView } from '@matjar/ui'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
-import { translateAccount } from './account-messages.ts'
+import { accountMessages } from '../messages/account.ts'
+import { useT } from '../messages/use-t.ts'
 
 /**
  * A section of the customer's area that could not load: the §8 message of that section ("Failed
@@ -11,7 +11,8 @@ import { translateAccount } from './account-messages.ts'
  */
 export function SectionError({ failure }: { failure: MessageKey }) {
   const error = useRouteError()
-  const { language } = useLocale()
+  const sdk = useT(sdkMessages)
+  const t = useT(accountMessages)
   const { pathname, search } = useLocation()
   if (isRouteErrorResponse(error) && error.status === 404) {
     // The reason, when the loader gave one (a cancelled order has no invoice).
@@ -19,7 +20,7 @@ export function SectionError({ failure }: { failure: MessageKey }) {
     return (
       <ErrorView
         status={404}
-        message={sdkText(language, 'error_page.not_found')}
+        message={sdk('error_page.not_found')}
         {...(reason ? { description: reason } : {})}
       />
     )
@@ -27,13 +28,13 @@ export function SectionError({ failure }: { failure: MessageKey }) {
   return (
     <ErrorView
       status={isRouteErrorResponse(error) ? error.status : 500}
-      message={sdkText(language, failure)}
+      message={sdk(failure)}
       {...(failure === 'error_page.load_failed'
         ? {}
-        : { description: sdkText(language, 'error_page.load_failed') })}
+        : { description: sdk('error_page.load_failed') })}
     >
       <a className="matjar-button" href={`${pathname}${search}`}>
-        {translateAccount(language, 'tryAgain')}
+        {t('tryAgain')}
       </a>
     </ErrorView>
   )

@@ -1,15 +1,21 @@
-import type { Language } from '@matjar/core'
-import { translate } from '../messages.ts'
-import { type AccountMessageKey, translateAccount } from './account-messages.ts'
+import type { MessageValues } from '@matjar/core'
+import { type ShopMessageKey, shopMessages } from '../messages/shop.ts'
+import { pageLanguage } from '../page-language.ts'
 
-/** A section's title ("Wallet | My account | Matjar"); the customer's pages are not indexed. */
+/**
+ * A section's title ("Wallet | My account | Matjar") in the page's language, read from `matches`;
+ * the customer's pages are not indexed.
+ */
 export const accountTitle = (
-  language: Language,
-  section: AccountMessageKey,
-  values?: Record<string, string | number>,
-) => [
-  {
-    title: `${translateAccount(language, section, values)} | ${translateAccount(language, 'account')} | ${translate(language, 'shopName')}`,
-  },
-  { name: 'robots', content: 'noindex' },
-]
+  matches: Parameters<typeof pageLanguage>[0],
+  section: ShopMessageKey,
+  values?: MessageValues,
+) => {
+  const language = pageLanguage(matches)
+  const t = (key: ShopMessageKey, filled?: MessageValues) =>
+    shopMessages.translate(language, key, filled)
+  return [
+    { title: `${t(section, values)} | ${t('account')} | ${t('shopName')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}

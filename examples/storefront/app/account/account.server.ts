@@ -1,5 +1,6 @@
 import { type StorefrontClient, StorefrontError } from '@matjar/core'
 import { redirect } from 'react-router'
+import { shopPathFor } from '../preferences.ts'
 import { apiAsCustomer } from '../session/customer.server.ts'
 import { clearedSessionCookie, sessionTokenOf } from '../session/session-cookie.server.ts'
 
@@ -7,7 +8,7 @@ import { clearedSessionCookie, sessionTokenOf } from '../session/session-cookie.
 const signInFor = (request: Request, clearToken = false) => {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  return redirect(`/auth?redirect=${encodeURIComponent(back)}`, {
+  return redirect(shopPathFor(request, `/auth?redirect=${encodeURIComponent(back)}`), {
     // A token the API refused (expired, revoked) is dropped, so the next visit is a clean one.
     ...(clearToken ? { headers: { 'Set-Cookie': clearedSessionCookie(request) } } : {}),
   })

@@ -1,7 +1,8 @@
-import { type FormValidation, type MessageKey, translate as sdkText } from '@matjar/core'
+import { type FormValidation, type MessageKey, sdkMessages } from '@matjar/core'
 import { useLocale, useToasts } from '@matjar/react'
 import { useState } from 'react'
 import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
+import { useT } from '../messages/use-t.ts'
 
 /**
  * One form of the customer's area: what the SDK's check found, or what the API refused, under
@@ -10,6 +11,7 @@ import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
  */
 export const useAccountForm = (failure: MessageKey) => {
   const { language } = useLocale()
+  const sdk = useT(sdkMessages)
   const { show } = useToasts()
   const [errors, setErrors] = useState<FieldMessages>({})
   const [busy, setBusy] = useState(false)
@@ -25,7 +27,7 @@ export const useAccountForm = (failure: MessageKey) => {
     } catch (error) {
       const refused = failureOf(error, language, failure)
       setErrors(refused.fields)
-      show({ kind: 'error', title: sdkText(language, failure), message: refused.message })
+      show({ kind: 'error', title: sdk(failure), message: refused.message })
     } finally {
       setBusy(false)
     }

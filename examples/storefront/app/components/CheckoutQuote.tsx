@@ -1,7 +1,9 @@
 import type { CheckoutQuote as Quote } from '@matjar/core'
-import { useLocale, useMoney, useStorefront } from '@matjar/react'
+import { useMoney, useStorefront } from '@matjar/react'
 import { useEffect, useState } from 'react'
-import { translate } from '../messages.ts'
+import { cartMessages } from '../messages/cart.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** Where the order goes: a customer's saved address, or a city from the shop's list. */
 export type QuoteDestination = { addressId: number } | { city: string }
@@ -19,8 +21,8 @@ export function CheckoutQuote({
   destination: QuoteDestination
   cartVersion: string
 }) {
-  const { language } = useLocale()
-  const t = (key: Parameters<typeof translate>[1]) => translate(language, key)
+  const t = useT(cartMessages)
+  const shop = useT(shopMessages)
   const money = useMoney()
   const storefront = useStorefront()
   const [quote, setQuote] = useState<Quote | null>(null)
@@ -56,17 +58,17 @@ export function CheckoutQuote({
   return (
     <dl className="shop-totals shop-quote" aria-busy={quote === null} data-testid="quote">
       <div>
-        <dt>{t('subtotal')}</dt>
+        <dt>{shop('subtotal')}</dt>
         <dd>{quote ? money(quote.sub_total) : '…'}</dd>
       </div>
       {quote && quote.discount !== '0.00' ? (
         <div>
-          <dt>{t('promoDiscount')}</dt>
+          <dt>{shop('promoDiscount')}</dt>
           <dd>{money(`-${quote.discount}`)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{t('shipping')}</dt>
+        <dt>{shop('shipping')}</dt>
         <dd data-testid="quote-shipping">
           {quote
             ? quote.shipping_cost === '0.00'

@@ -1,7 +1,7 @@
-import { useLocale } from '@matjar/react'
 import { WhatsAppButton } from '@matjar/ui'
-import { translateContent } from '../content/content-messages.ts'
-import { translate } from '../messages.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { ShopLink } from './ShopLink.tsx'
 
 /** The shop's footer: where to find it and how to reach it, and the floating WhatsApp button. */
 export function Footer({
@@ -9,20 +9,20 @@ export function Footer({
 }: {
   settings: { whatsapp_number: string | null; contact_email: string; contact_phone: string } | null
 }) {
-  const { language } = useLocale()
+  const t = useT(shopMessages)
   return (
     <footer className="shop-footer">
-      <nav aria-label={translate(language, 'shopName')}>
-        <a href="/products">{translate(language, 'products')}</a>
-        <a href="/cart">{translate(language, 'cart')}</a>
-        <a href="/auth">{translate(language, 'signIn')}</a>
+      <nav aria-label={t('shopName')}>
+        <ShopLink to="/products">{t('products')}</ShopLink>
+        <ShopLink to="/cart">{t('cart')}</ShopLink>
+        <ShopLink to="/auth">{t('signIn')}</ShopLink>
         {/* The shop's content (issue 10). */}
-        <a href="/blogs">{translateContent(language, 'blogs')}</a>
-        <a href="/about">{translateContent(language, 'about')}</a>
-        <a href="/services">{translateContent(language, 'services')}</a>
-        <a href="/contact-us">{translateContent(language, 'contactUs')}</a>
-        <a href="/terms">{translateContent(language, 'terms')}</a>
-        <a href="/privacy">{translateContent(language, 'privacy')}</a>
+        <ShopLink to="/blogs">{t('blogs')}</ShopLink>
+        <ShopLink to="/about">{t('about')}</ShopLink>
+        <ShopLink to="/services">{t('services')}</ShopLink>
+        <ShopLink to="/contact-us">{t('contactUs')}</ShopLink>
+        <ShopLink to="/terms">{t('terms')}</ShopLink>
+        <ShopLink to="/privacy">{t('privacy')}</ShopLink>
       </nav>
       {settings ? (
         <p>
@@ -32,10 +32,8 @@ export function Footer({
           </a>
         </p>
       ) : null}
-      <p>{translate(language, 'tagline')}</p>
-      {settings?.whatsapp_number ? (
-        <WhatsAppButton phone={settings.whatsapp_number} language={language} />
-      ) : null}
+      <p>{t('tagline')}</p>
+      {settings?.whatsapp_number ? <WhatsAppButton phone={settings.whatsapp_number} /> : null}
     </footer>
   )
 }

@@ -1,6 +1,7 @@
-import type { Language } from '@matjar/core'
+import { useColorMode, useLocale } from '@matjar/react'
 import { useEffect, useRef, useState } from 'react'
-import { translate } from '../messages.ts'
+import { authMessages } from '../messages/auth.ts'
+import { useT } from '../messages/use-t.ts'
 
 /** Google Identity Services: the script that draws the button and hands back an ID token. */
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client'
@@ -45,23 +46,24 @@ const loadGoogle = () => {
 export interface GoogleSignInProps {
   /** The shop's Google OAuth client id; without one nothing renders and no script loads. */
   clientId: string | null
-  language: Language
-  colorMode: 'light' | 'dark'
   /** Receives the ID token Google gives for the shopper who chose an account. */
   onCredential: (idToken: string) => void
 }
 
 /**
  * "Sign in with Google" (spec §1), when the shop has a Google client id. The button is Google's
- * own, drawn by its script in the page's language; the place it takes is kept from the server
- * render on, so nothing below it moves when it arrives. If the script cannot load (blocked,
+ * own, drawn by its script in the page's language and colour mode; the place it takes is kept
+ * from the server render on, so nothing below it moves when it arrives. If the script cannot load (blocked,
  * offline), the section goes away and the email form stays the way in.
  */
-export function GoogleSignIn({ clientId, language, colorMode, onCredential }: GoogleSignInProps) {
+export function GoogleSignIn({ clientId, onCredential }: GoogleSignInProps) {
+  const { language } = useLocale()
+  const { mode: colorMode } = useColorMode()
   const box = useRef<HTMLDivElement>(null)
   const latest = useRef(onCredential)
   latest.current = onCredential
   const [unavailable, setUnavailable] = useState(false)
+  const t = useT(authMessages)
   useEffect(() => {
     if (!clientId) return
     let live = true
@@ -96,7 +98,7 @@ export function GoogleSignIn({ clientId, language, colorMode, onCredential }: Go
   if (!clientId || unavailable) return null
   return (
     <div className="shop-google">
-      <p className="shop-or">{translate(language, 'or')}</p>
+      <p className="shop-or">{t('or')}</p>
       <div ref={box} className="shop-google-button" data-google-client-id={clientId} />
     </div>
   )

@@ -1,13 +1,19 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
 import { useRef } from 'react'
-import { translate } from '../messages.ts'
-import { LoginDropdown } from './LoginDropdown.tsx'
+import { Form } from 'react-router'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
+import { ShopLink, useShopPath } from './ShopLink.tsx'
+import { SignInMenu } from './SignInMenu.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
 
 /** The shop's header: name, language switch and the cart with its unit count. */
 export function Header() {
-  const { language, setLanguage } = useLocale()
+  const { language } = useLocale()
+  const shopPath = useShopPath()
+  const t = useT(shopMessages)
   const { itemCount } = useCart()
   const { isSignedIn, user, logout } = useAuth()
   const colorMode = useColorMode()
@@ -16,66 +22,51 @@ export function Header() {
   useHeaderBottom(header)
   return (
     <header className="shop-header" ref={header}>
-      <a className="shop-logo" href="/">
-        {translate(language, 'shopName')}
-      </a>
+      <ShopLink className="shop-logo" to="/">
+        {t('shopName')}
+      </ShopLink>
       <search className="shop-search">
-        <form action="/products" method="get">
-          <input
-            type="search"
-            name="q"
-            aria-label={translate(language, 'search')}
-            placeholder={translate(language, 'search')}
-          />
-        </form>
+        <Form action={shopPath('/products')} method="get">
+          <input type="search" name="q" aria-label={t('search')} placeholder={t('search')} />
+        </Form>
       </search>
       <nav className="shop-header-actions">
-        <a className="shop-header-link" href="/products">
-          {translate(language, 'products')}
-        </a>
-        <a className="shop-header-link" href="/offers">
-          {translate(language, 'offers')}
-        </a>
-        <a className="shop-header-link" href="/wholesale">
-          {translate(language, 'wholesale')}
-        </a>
-        <a className="shop-header-link" href="/brands">
-          {translate(language, 'brands')}
-        </a>
-        <Button
-          size="sm"
-          variant="outline"
-          lang={other}
-          title={translate(language, 'switchLanguageLabel')}
-          onClick={() => setLanguage(other)}
-        >
-          {translate(language, 'switchLanguage')}
-        </Button>
-        <ColorModeToggle
-          mode={colorMode.mode}
-          onModeChange={colorMode.setMode}
-          language={language}
-        />
+        <ShopLink className="shop-header-link" to="/products">
+          {t('products')}
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/offers">
+          {t('offers')}
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/wholesale">
+          {t('wholesale')}
+        </ShopLink>
+        <ShopLink className="shop-header-link" to="/brands">
+          {t('brands')}
+        </ShopLink>
+        <LanguageSwitchLink to={other} title={t('switchLanguageLabel')}>
+          {t('switchLanguage')}
+        </LanguageSwitchLink>
+        <ColorModeToggle mode={colorMode.mode} onModeChange={colorMode.setMode} />
         {isSignedIn ? (
           <>
-            <a className="shop-hello" href="/user-profile">
-              {translate(language, 'hello', { name: user?.first_name ?? '' })}
-              <span className="matjar-visually-hidden"> ({translate(language, 'myAccount')})</span>
-            </a>
+            <ShopLink className="shop-hello" to="/user-profile">
+              {t('hello', { name: user?.first_name ?? '' })}
+              <span className="matjar-visually-hidden"> ({t('myAccount')})</span>
+            </ShopLink>
             <Button size="sm" variant="outline" onClick={() => logout()}>
-              {translate(language, 'signOut')}
+              {t('signOut')}
             </Button>
           </>
         ) : (
-          <LoginDropdown />
+          <SignInMenu />
         )}
-        <a className="shop-cart-link" href="/cart">
-          {translate(language, 'cart')}
+        <ShopLink className="shop-cart-link" to="/cart">
+          {t('cart')}
           <span className="shop-cart-count" data-testid="cart-count">
             {itemCount}
           </span>
-          <span className="matjar-visually-hidden">{translate(language, 'cartItems')}</span>
-        </a>
+          <span className="matjar-visually-hidden">{t('cartItems')}</span>
+        </ShopLink>
       </nav>
     </header>
   )

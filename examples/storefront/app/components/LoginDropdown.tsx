@@ -1,15 +1,23 @@
-import { AuthError, loginFormSchema, translate as sdkText, validateForm } from '@matjar/core'
+import { AuthError, loginFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useLocale } from '@matjar/react'
-import { Button, PasswordField, Popover, TextField } from '@matjar/ui'
+import { Button, PasswordField, Popover } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { translate } from '../messages.ts'
+import { firstOfEach } from '../form-errors.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { EmailField } from './form-fields.tsx'
+import { ShopLink } from './ShopLink.tsx'
 
-/** The header's sign-in: a dropdown with email and password, links to sign up and to reset. */
-export function LoginDropdown() {
-  const { language, dir } = useLocale()
-  const t = (key: Parameters<typeof translate>[1]) => translate(language, key)
+/**
+ * The header's sign-in: a dropdown with email and password, links to sign up and to reset. Loaded
+ * when the shopper first asks for it (`SignInMenu`), so it starts open.
+ */
+export default function LoginDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { language } = useLocale()
+  const t = useT(shopMessages)
+  const sdk = useT(sdkMessages)
   const { login } = useAuth()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -24,7 +32,7 @@ export function LoginDropdown() {
     )
     setProblem(null)
     if (!result.success) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0]])))
+      setErrors(firstOfEach(result.errors))
       return
     }
     setErrors({})
@@ -35,8 +43,8 @@ export function LoginDropdown() {
     } catch (error) {
       setProblem(
         error instanceof AuthError
-          ? (error.failure.message ?? sdkText(language, error.failure.messageKey))
-          : sdkText(language, 'error.network'),
+          ? (error.failure.message ?? sdk(error.failure.messageKey))
+          : sdk('error.network'),
       )
     } finally {
       setBusy(false)
@@ -44,7 +52,7 @@ export function LoginDropdown() {
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} dir={dir}>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('signIn')}
@@ -52,18 +60,11 @@ export function LoginDropdown() {
       </Popover.Trigger>
       <Popover.Content aria-label={t('signIn')} className="shop-login-dropdown">
         <form noValidate onSubmit={submit}>
-          <TextField
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
           <PasswordField
             label={t('password')}
             name="password"
             autoComplete="current-password"
-            language={language}
             error={errors.password}
           />
           {problem ? (
@@ -74,8 +75,8 @@ export function LoginDropdown() {
           <Button type="submit" disabled={busy}>
             {t('signIn')}
           </Button>
-          <a href="/auth?page=register">{t('register')}</a>
-          <a href="/auth?page=_forget_password">{t('forgotPassword')}</a>
+          <ShopLink to="/auth?page=register">{t('register')}</ShopLink>
+          <ShopLink to="/auth?page=_forget_password">{t('forgotPassword')}</ShopLink>
         </form>
       </Popover.Content>
     </Popover.Root>

@@ -1,21 +1,22 @@
-import { useLoadingBar, useLocale, useShopActors, useStorefront } from '@matjar/react'
+import { useLoadingBar, useShopActors, useStorefront } from '@matjar/react'
 import { ImageViewer, LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
+import { useShopPath } from './ShopLink.tsx'
 
 /** What floats over every page: the loading bar on navigation, the toasts and the image viewer. */
 export function ShopOverlays() {
-  const { language, dir } = useLocale()
   const actors = useShopActors()
   const bar = useLoadingBar()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const storefront = useStorefront()
   const navigate = useNavigate()
-  // Signed out (here or in another tab): to /auth?page=register (spec §2, §4).
+  const shopPath = useShopPath()
+  // Signed out (here or in another tab): to /auth?page=register (spec §2, §4), in the page's language.
   useEffect(
-    () => storefront.auth.on('auth.signedOut', ({ navigateTo }) => navigate(navigateTo)),
-    [storefront, navigate],
+    () => storefront.auth.on('auth.signedOut', ({ navigateTo }) => navigate(shopPath(navigateTo))),
+    [storefront, navigate, shopPath],
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar follows navigation only
   useEffect(() => {
@@ -24,9 +25,9 @@ export function ShopOverlays() {
   }, [busy])
   return (
     <>
-      <LoadingBar actor={actors.loadingBar} language={language} />
-      <ToastRegion actor={actors.toasts} language={language} />
-      <ImageViewer actor={actors.imageViewer} dir={dir} language={language} />
+      <LoadingBar actor={actors.loadingBar} />
+      <ToastRegion actor={actors.toasts} />
+      <ImageViewer actor={actors.imageViewer} />
     </>
   )
 }

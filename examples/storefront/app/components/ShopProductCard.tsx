@@ -1,8 +1,10 @@
 import type { ProductCard as Card } from '@matjar/core'
-import { useAuth, useCart, useLocale, useToasts, useWishlist } from '@matjar/react'
+import { useAuth, useCart, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
 import { useMediaImage } from '../media.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { useT } from '../messages/use-t.ts'
+import { ShopLink } from './ShopLink.tsx'
 
 /**
  * A product as a card with the shop's actions: a product without colours goes straight to the
@@ -21,7 +23,7 @@ export function ShopProductCard({
   /** Replaces the heart's own toggle: the favourites list takes a product out at once. */
   onWishlistToggle?: (product: Card) => void
 }) {
-  const { language } = useLocale()
+  const t = useT(catalogueMessages)
   const { add } = useCart()
   const { show } = useToasts()
   const mediaImage = useMediaImage()
@@ -37,7 +39,6 @@ export function ShopProductCard({
       priceBefore={product.price_before}
       discountText={product.discount_text}
       {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
-      language={language}
       headingLevel={headingLevel}
       {...(isSignedIn
         ? {
@@ -49,13 +50,13 @@ export function ShopProductCard({
           }
         : {})}
       {...(product.stock === 0
-        ? { action: <p className="shop-out-of-stock">{translate(language, 'outOfStock')}</p> }
+        ? { action: <p className="shop-out-of-stock">{t('outOfStock')}</p> }
         : product.has_selections
           ? {
               action: (
-                <a className="matjar-button shop-choose" href={`/product/${product.id}`}>
-                  {translate(language, 'chooseColour')}
-                </a>
+                <ShopLink className="matjar-button shop-choose" to={`/product/${product.id}`}>
+                  {t('chooseColour')}
+                </ShopLink>
               ),
             }
           : {
@@ -65,7 +66,7 @@ export function ShopProductCard({
                   price_before: product.price_before,
                   name: product.name,
                 }).then(
-                  () => show({ kind: 'success', message: translate(language, 'added') }),
+                  () => show({ kind: 'success', message: t('added') }),
                   () => {},
                 ),
             })}

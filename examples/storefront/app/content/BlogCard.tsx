@@ -1,20 +1,14 @@
-import type { BlogSummary, Language } from '@matjar/core'
+import type { BlogSummary } from '@matjar/core'
+import { useLocale } from '@matjar/react'
 import { Image } from '@matjar/ui'
-import { Link } from 'react-router'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDate } from '../dates.ts'
 import { useMediaImage } from '../media.ts'
 import './content.css'
 
 /** A blog post in a list (the blog, the home page): cover, title (the link), date, first paragraph. */
-export function BlogCard({
-  post,
-  language,
-  headingLevel,
-}: {
-  post: BlogSummary
-  language: Language
-  headingLevel: 2 | 3
-}) {
+export function BlogCard({ post, headingLevel }: { post: BlogSummary; headingLevel: 2 | 3 }) {
+  const { language } = useLocale()
   const mediaImage = useMediaImage()
   const Heading = `h${headingLevel}` as const
   return (
@@ -28,7 +22,7 @@ export function BlogCard({
         />
       ) : null}
       <Heading>
-        <Link to={`/blogs/${post.slug}`}>{post.title}</Link>
+        <ShopLink to={`/blogs/${post.slug}`}>{post.title}</ShopLink>
       </Heading>
       <p className="shop-muted">
         <time dateTime={post.published_at}>{formatDate(language, post.published_at)}</time>

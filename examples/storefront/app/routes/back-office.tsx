@@ -1,11 +1,7 @@
-import { formatMoney, type Language, type OrderStatus } from '@matjar/core'
+import { formatMoney, type MessageValues, type OrderStatus } from '@matjar/core'
+import { useLocale } from '@matjar/react'
 import { Button, Select, TextField } from '@matjar/ui'
 import { Form, redirect, useNavigation } from 'react-router'
-import { translateAccount } from '../account/account-messages.ts'
-import {
-  type BackOfficeMessageKey,
-  translateBackOffice,
-} from '../back-office/back-office-messages.ts'
 import {
   clearedStaffCookie,
   isSameOrigin,
@@ -15,16 +11,18 @@ import {
   staffTokenOf,
 } from '../back-office/staff.server.ts'
 import { formatDateTime } from '../dates.ts'
-import { languageFromRequest } from '../language.ts'
+import { accountMessages } from '../messages/account.ts'
+import { type BackOfficeMessageKey, backOfficeMessages } from '../messages/back-office.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
+import { languageOf, shopPathFor } from '../preferences.ts'
 import type { Route } from './+types/back-office'
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        { title: translateBackOffice(page.language, 'title') },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaWords(matches)('backOffice') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * The staff's view: the newest orders, once the staff token is given. Without a token (or with
@@ -32,16 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
  * is off. `?moved=` carries the last move's message after the redirect.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const language = languageFromRequest(request)
   const moved = new URL(request.url).searchParams.get('moved')
   const token = staffTokenOf(request)
-  if (!token) return { language, state: 'signed-out' as const, orders: [], moved: null }
-  const answer = await listStaffOrders(token, language)
+  if (!token) return { state: 'signed-out' as const, orders: [], moved: null }
+  const answer = await listStaffOrders(token, languageOf(request))
   if (answer.kind === 'ok') {
-    return { language, state: 'open' as const, orders: answer.data.items, moved }
+    return { state: 'open' as const, orders: answer.data.items, moved }
   }
   return {
-    language,
     state: answer.kind === 'off' ? ('off' as const) : ('signed-out' as const),
     orders: [],
     moved: null,
@@ -50,34 +46,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Opens the back office with a token, moves an order, or closes it. */
 export async function action({ request }: Route.ActionArgs) {
-  const language = languageFromRequest(request)
-  if (!isSameOrigin(request)) return { error: translateBackOffice(language, 'wrongToken') }
+  const language = languageOf(request)
+  await Promise.all([backOfficeMessages.load(language), accountMessages.load(language)])
+  const t = (key: BackOfficeMessageKey, values?: MessageValues) =>
+    backOfficeMessages.translate(language, key, values)
+  if (!isSameOrigin(request)) return { error: t('wrongToken') }
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   if (intent === 'close') {
-    return redirect('/back-office', { headers: { 'Set-Cookie': clearedStaffCookie(request) } })
+    return redirect(shopPathFor(request, '/back-office'), {
+      headers: { 'Set-Cookie': clearedStaffCookie(request) },
+    })
   }
   if (intent === 'open') {
     const token = String(form.get('token') ?? '').trim()
     const answer = token ? await listStaffOrders(token, language) : { kind: 'refused' as const }
-    if (answer.kind === 'off') return { error: translateBackOffice(language, 'off') }
-    if (answer.kind !== 'ok') return { error: translateBackOffice(language, 'wrongToken') }
-    return redirect('/back-office', { headers: { 'Set-Cookie': staffCookie(request, token) } })
+    if (answer.kind === 'off') return { error: t('off') }
+    if (answer.kind !== 'ok') return { error: t('wrongToken') }
+    return redirect(shopPathFor(request, '/back-office'), {
+      headers: { 'Set-Cookie': staffCookie(request, token) },
+    })
   }
   const token = staffTokenOf(request)
-  if (!token) return { error: translateBackOffice(language, 'wrongToken') }
+  if (!token) return { error: t('wrongToken') }
   const id = Number(form.get('order'))
   const status = String(form.get('status') ?? '')
   const answer = await moveStaffOrder(token, language, id, status)
   if (answer.kind === 'ok') {
-    const moved = translateBackOffice(language, 'moved', {
+    const moved = t('moved', {
       number: String(form.get('number') ?? id),
-      status: translateAccount(language, `status.${status as OrderStatus}`),
+      status: accountMessages.translate(language, `status.${status as OrderStatus}`),
     })
-    return redirect(`/back-office?moved=${encodeURIComponent(moved)}`)
+    return redirect(shopPathFor(request, `/back-office?moved=${encodeURIComponent(moved)}`))
   }
   if (answer.kind === 'failed') return { error: answer.message }
-  return { error: translateBackOffice(language, answer.kind === 'off' ? 'off' : 'wrongToken') }
+  return { error: t(answer.kind === 'off' ? 'off' : 'wrongToken') }
 }
 
 /**
@@ -86,14 +89,16 @@ export async function action({ request }: Route.ActionArgs) {
  * without JavaScript. Protected by the API's `ADMIN_TOKEN`; off when the API has none.
  */
 export default function BackOffice({ loaderData, actionData }: Route.ComponentProps) {
-  const { language, state, orders, moved } = loaderData
-  const t = (key: BackOfficeMessageKey, values?: Record<string, string | number>) =>
-    translateBackOffice(language, key, values)
+  const { state, orders, moved } = loaderData
+  const { language } = useLocale()
+  const t = useT(backOfficeMessages)
+  const account = useT(accountMessages)
+  const shop = useT(shopMessages)
   const busy = useNavigation().state !== 'idle'
   const error = actionData?.error
   return (
     <section className="shop-back-office" aria-labelledby="back-office-title">
-      <h1 id="back-office-title">{t('title')}</h1>
+      <h1 id="back-office-title">{shop('backOffice')}</h1>
       <p>{t('intro')}</p>
       {error ? (
         <p role="alert" className="shop-form-error">
@@ -137,13 +142,10 @@ export default function BackOffice({ loaderData, actionData }: Route.ComponentPr
                 <p>
                   <bdi>{order.buyer ?? t('guest')}</bdi> ·{' '}
                   <bdi>{formatMoney(order.total_price, language)}</bdi> ·{' '}
-                  <span data-testid="staff-order-status">
-                    {translateAccount(language, `status.${order.status}`)}
-                  </span>
+                  <span data-testid="staff-order-status">{account(`status.${order.status}`)}</span>
                 </p>
                 {order.next_statuses.length > 0 ? (
                   <StatusForm
-                    language={language}
                     order={order}
                     label={t('moveTo', { number: order.order_number })}
                     button={t('move')}
@@ -168,18 +170,17 @@ export default function BackOffice({ loaderData, actionData }: Route.ComponentPr
 }
 
 function StatusForm({
-  language,
   order,
   label,
   button,
   busy,
 }: {
-  language: Language
   order: { id: number; order_number: string; next_statuses: OrderStatus[] }
   label: string
   button: string
   busy: boolean
 }) {
+  const account = useT(accountMessages)
   return (
     <Form method="post" className="shop-back-office-move">
       <input type="hidden" name="intent" value="move" />
@@ -190,7 +191,7 @@ function StatusForm({
         name="status"
         options={order.next_statuses.map((status) => ({
           value: status,
-          label: translateAccount(language, `status.${status}`),
+          label: account(`status.${status}`),
         }))}
       />
       <Button type="submit" disabled={busy}>

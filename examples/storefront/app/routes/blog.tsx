@@ -1,14 +1,15 @@
 import { useLocale } from '@matjar/react'
 import { Image } from '@matjar/ui'
-import { Link } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
-import { translateContent } from '../content/content-messages.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
-import { languageFromRequest } from '../language.ts'
 import { useMediaImage } from '../media.ts'
-import { translate } from '../messages.ts'
+import { contentMessages } from '../messages/content.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import '../content/content.css'
+import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blog'
 
 /** `/blogs/{slug}`: one post, its body rendered as plain-text paragraphs. */
@@ -16,32 +17,46 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await apiFor(request)
     .call('getBlog', { params: { slug: params.slug } })
     .catch(notFoundWhenMissing)
-  return { language: languageFromRequest(request), post: post.data }
+  return { post: post.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        { title: `${page.post.title} | ${translate(page.language, 'shopName')}` },
-        { name: 'description', content: page.post.excerpt },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches, location }) => {
+  if (!page) return []
+  const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
+  const { post } = page
+  const title = `${post.title} | ${t('shopName')}`
+  return [
+    { title },
+    { name: 'description', content: post.excerpt },
+    ...socialMeta({
+      title,
+      description: post.excerpt,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      type: 'article',
+      image: post.cover_image
+        ? { url: at.picture(post.cover_image.url), alt: post.cover_image.alt }
+        : null,
+    }),
+  ]
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
+  const t = useT(contentMessages)
   const mediaImage = useMediaImage()
   const { post } = loaderData
   return (
     <article className="shop-content">
       <p>
-        <Link to="/blogs">{translateContent(language, 'backToBlogs')}</Link>
+        <ShopLink to="/blogs">{t('backToBlogs')}</ShopLink>
       </p>
       <h1>{post.title}</h1>
       <p className="shop-muted">
         <time dateTime={post.published_at}>
-          {translateContent(language, 'publishedOn', {
-            date: formatDate(language, post.published_at),
-          })}
+          {t('publishedOn', { date: formatDate(language, post.published_at) })}
         </time>
       </p>
       {post.cover_image ? (

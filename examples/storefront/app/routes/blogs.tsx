@@ -1,50 +1,50 @@
-import { useLocale } from '@matjar/react'
 import { EmptyState, Pagination } from '@matjar/ui'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { BlogCard } from '../content/BlogCard.tsx'
-import { translateContent } from '../content/content-messages.ts'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { contentMessages } from '../messages/content.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import '../content/content.css'
+import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blogs'
 
 /** `/blogs`: the shop's posts, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1
   const posts = await apiFor(request).call('listBlogs', { query: { page, per_page: 12 } })
-  return { language: languageFromRequest(request), posts: posts.data }
+  return { posts: posts.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translateContent(page.language, 'blogs')} | ${translate(page.language, 'shopName')}`,
-        },
-        { name: 'description', content: translateContent(page.language, 'blogsIntro') },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaWords(matches)
+  return [
+    { title: `${t('blogs')} | ${t('shopName')}` },
+    { name: 'description', content: t('blogsIntro') },
+  ]
+}
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
+  const t = useT(contentMessages)
+  const shop = useT(shopMessages)
   const navigate = useNavigate()
   const { posts } = loaderData
   return (
     <div className="shop-content">
       <header className="shop-listing-head">
-        <h1>{translateContent(language, 'blogs')}</h1>
-        <p>{translateContent(language, 'blogsIntro')}</p>
+        <h1>{shop('blogs')}</h1>
+        <p>{shop('blogsIntro')}</p>
       </header>
       {posts.items.length === 0 ? (
         <EmptyState
-          title={translateContent(language, 'noBlogs')}
-          action={<Link to="/products">{translate(language, 'browse')}</Link>}
+          title={t('noBlogs')}
+          action={<ShopLink to="/products">{shop('browse')}</ShopLink>}
         />
       ) : (
         <ul className="shop-blog-list">
           {posts.items.map((post) => (
-            <BlogCard key={post.slug} post={post} language={language} headingLevel={2} />
+            <BlogCard key={post.slug} post={post} headingLevel={2} />
           ))}
         </ul>
       )}
@@ -54,7 +54,6 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           lastPage={posts.meta.last_page}
           onPage={(page) => navigate(`?page=${page}`)}
           hrefOf={(page) => `?page=${page}`}
-          language={language}
         />
       ) : null}
     </div>

@@ -1,48 +1,48 @@
-import { useLocale } from '@matjar/react'
 import { EmptyState, Image } from '@matjar/ui'
-import { Link } from 'react-router'
 import { apiFor } from '../api.server.ts'
-import { languageFromRequest } from '../language.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage } from '../media.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/brands'
 
 /** `/brands`: every brand the shop carries, each opening the listing filtered by it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const brands = await apiFor(request).call('listBrands')
-  return { language: languageFromRequest(request), brands: brands.data }
+  return { brands: brands.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translate(page.language, 'brands')} | ${translate(page.language, 'shopName')}`,
-        },
-        { name: 'description', content: translate(page.language, 'brandsIntro') },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaWords(matches)
+  return [
+    { title: `${t('brands')} | ${t('shopName')}` },
+    { name: 'description', content: t('brandsIntro') },
+  ]
+}
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const mediaImage = useMediaImage()
   const { brands } = loaderData
   return (
     <div className="shop-brands">
       <header className="shop-listing-head">
-        <h1>{translate(language, 'brands')}</h1>
-        <p>{translate(language, 'brandsIntro')}</p>
+        <h1>{shop('brands')}</h1>
+        <p>{shop('brandsIntro')}</p>
       </header>
       {brands.length === 0 ? (
         <EmptyState
-          title={translate(language, 'noBrands')}
-          action={<Link to="/products">{translate(language, 'browse')}</Link>}
+          title={t('noBrands')}
+          action={<ShopLink to="/products">{shop('browse')}</ShopLink>}
         />
       ) : (
         <ul className="shop-brand-list">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <Link to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
+              <ShopLink to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
                 {brand.logo ? (
                   <Image
                     image={mediaImage(brand.logo)}
@@ -53,9 +53,9 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <span className="shop-brand-name">{brand.name}</span>
                 <span className="shop-brand-count">
-                  {translate(language, 'resultCount', { count: brand.products_count })}
+                  {shop('resultCount', { count: brand.products_count })}
                 </span>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
-import { useLocale } from '@matjar/react'
+import { pathWithoutLanguage } from '@matjar/core'
 import { EmptyState, Pagination } from '@matjar/ui'
 import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/collection'
 
 /** `/offers` (products on offer) and `/wholesale` (products sold wholesale). */
@@ -12,43 +14,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? 1) || 1
   const api = apiFor(request)
-  const offers = url.pathname.startsWith('/offers')
+  const offers = pathWithoutLanguage(url.pathname).startsWith('/offers')
   const query = { page, per_page: 12 }
   const products = offers
     ? await api.call('listOffers', { query })
     : await api.call('listWholesaleProducts', { query })
   return {
-    language: languageFromRequest(request),
     kind: offers ? ('offers' as const) : ('wholesale' as const),
     products: products.data,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translate(page.language, page.kind)} | ${translate(page.language, 'shopName')}`,
-        },
-        {
-          name: 'description',
-          content: translate(page.language, 'resultCount', { count: page.products.meta.total }),
-        },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
+  if (!page) return []
+  const t = metaWords(matches)
+  return [
+    { title: `${t(page.kind)} | ${t('shopName')}` },
+    { name: 'description', content: t('resultCount', { count: page.products.meta.total }) },
+  ]
+}
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const navigate = useNavigate()
   const { products, kind } = loaderData
   return (
     <div className="shop-listing">
       <header className="shop-listing-head">
-        <h1>{translate(language, kind)}</h1>
-        <p>{translate(language, 'resultCount', { count: products.meta.total })}</p>
+        <h1>{shop(kind)}</h1>
+        <p>{shop('resultCount', { count: products.meta.total })}</p>
       </header>
       {products.items.length === 0 ? (
-        <EmptyState title={translate(language, 'noProducts')} />
+        <EmptyState title={t('noProducts')} />
       ) : (
         <ProductGrid products={products.items} headingLevel={2} />
       )}
@@ -58,7 +56,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           lastPage={products.meta.last_page}
           onPage={(page) => navigate(`?page=${page}`)}
           hrefOf={(page) => `?page=${page}`}
-          language={language}
         />
       ) : null}
     </div>

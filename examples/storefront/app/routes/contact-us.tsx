@@ -2,32 +2,28 @@ import {
   CONTACT_ATTACHMENTS_MAX,
   contactFormSchema,
   StorefrontError,
-  translate as sdkText,
+  sdkMessages,
   validateForm,
 } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, PhoneInput, TextField } from '@matjar/ui'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
-import { translateContent } from '../content/content-messages.ts'
+import { EmailField } from '../components/form-fields.tsx'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { contentMessages } from '../messages/content.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import '../content/content.css'
 import type { Route } from './+types/contact-us'
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  language: languageFromRequest(request),
-})
-
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translateContent(page.language, 'contactUs')} | ${translate(page.language, 'shopName')}`,
-        },
-        { name: 'description', content: translateContent(page.language, 'contactIntro') },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaWords(matches)
+  return [
+    { title: `${t('contactUs')} | ${t('shopName')}` },
+    { name: 'description', content: t('contactIntro') },
+  ]
+}
 
 /**
  * `/contact-us`: name, email, phone, message and up to 5 attachments. A file that is too large or
@@ -37,8 +33,9 @@ export default function ContactUs() {
   const { language } = useLocale()
   const storefront = useStorefront()
   const { show } = useToasts()
-  const t = (key: Parameters<typeof translateContent>[1], values?: Record<string, string>) =>
-    translateContent(language, key, values)
+  const t = useT(contentMessages)
+  const shop = useT(shopMessages)
+  const sdk = useT(sdkMessages)
   const [phone, setPhone] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldMessages>({})
@@ -61,7 +58,7 @@ export default function ContactUs() {
     }
     const next = [...files, ...accepted]
     if (next.length > CONTACT_ATTACHMENTS_MAX) {
-      problem = sdkText(language, 'validation.attachments.too_many')
+      problem = sdk('validation.attachments.too_many')
     }
     setFiles(next.slice(0, CONTACT_ATTACHMENTS_MAX))
     setErrors((current) => ({ ...current, attachments: problem }))
@@ -90,7 +87,7 @@ export default function ContactUs() {
     setBusy(true)
     try {
       await storefront.client.call('sendContactMessage', { body: { ...values, phone } })
-      show({ kind: 'success', message: sdkText(language, 'contact.sent') })
+      show({ kind: 'success', message: sdk('contact.sent') })
       setFiles([])
       setPhone('')
       setFormKey((key) => key + 1)
@@ -99,7 +96,7 @@ export default function ContactUs() {
         setErrors(firstOfEach(error.fieldErrors))
         show({ kind: 'error', message: error.message })
       } else {
-        show({ kind: 'error', message: sdkText(language, 'error.network') })
+        show({ kind: 'error', message: sdk('error.network') })
       }
     } finally {
       setBusy(false)
@@ -108,21 +105,14 @@ export default function ContactUs() {
 
   return (
     <div className="shop-content">
-      <h1>{t('contactUs')}</h1>
-      <p>{t('contactIntro')}</p>
+      <h1>{shop('contactUs')}</h1>
+      <p>{shop('contactIntro')}</p>
       <form key={formKey} className="shop-form" noValidate onSubmit={send}>
         <TextField label={t('name')} name="name" autoComplete="name" error={errors.name} />
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <PhoneInput
-          label={t('phone')}
+          label={shop('phone')}
           defaultCountry="SA"
-          language={language}
           onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
         />
         {errors.phone ? (

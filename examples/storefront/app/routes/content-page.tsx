@@ -1,11 +1,12 @@
+import { pathWithoutLanguage } from '@matjar/core'
 import { useLocale } from '@matjar/react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
-import { translateContent } from '../content/content-messages.ts'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { contentMessages } from '../messages/content.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import '../content/content.css'
 import type { Route } from './+types/content-page'
 
@@ -23,24 +24,25 @@ const slugByPath: Record<string, string> = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const slug = slugByPath[url.pathname] ?? url.searchParams.get('slug')
+  const slug = slugByPath[pathWithoutLanguage(url.pathname)] ?? url.searchParams.get('slug')
   if (!slug) throw data(`Page Not Found: ${url.pathname}`, { status: 404 })
   const page = await apiFor(request)
     .call('getPage', { params: { slug } })
     .catch(notFoundWhenMissing)
-  return { language: languageFromRequest(request), page: page.data }
+  return { page: page.data }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: screen }) =>
+export const meta: Route.MetaFunction = ({ loaderData: screen, matches }) =>
   screen
     ? [
-        { title: `${screen.page.title} | ${translate(screen.language, 'shopName')}` },
+        { title: `${screen.page.title} | ${metaWords(matches)('shopName')}` },
         { name: 'description', content: screen.page.body.slice(0, 160) },
       ]
     : []
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
+  const t = useT(contentMessages)
   const { page } = loaderData
   return (
     <article className="shop-content">
@@ -48,7 +50,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <PlainText text={page.body} />
       <p className="shop-muted">
         <time dateTime={page.updated_at}>
-          {translateContent(language, 'updatedOn', { date: formatDate(language, page.updated_at) })}
+          {t('updatedOn', { date: formatDate(language, page.updated_at) })}
         </time>
       </p>
     </article>

@@ -1,5 +1,8 @@
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
+import { cartMessages } from '../messages/cart.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/payment-return'
 
 const OUTCOMES = {
@@ -13,21 +16,18 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const payment = query.get('payment') ?? ''
   const order = (query.get('order') ?? '').slice(0, 40)
   return {
-    language: languageFromRequest(request),
     outcome: payment in OUTCOMES ? OUTCOMES[payment as keyof typeof OUTCOMES] : null,
     order,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page
-    ? [
-        {
-          title: `${translate(page.language, 'paymentTitle')} | ${translate(page.language, 'shopName')}`,
-        },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaWords(matches)
+  return [
+    { title: `${t('paymentTitle')} | ${t('shopName')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /**
  * `/payment-return?order=…&payment=paid|cancelled|refunded`: where the card provider's page sends
@@ -35,17 +35,17 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
  * customer) stays the record.
  */
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
-  const { language, outcome, order } = loaderData
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) =>
-    translate(language, key, values)
+  const { outcome, order } = loaderData
+  const t = useT(cartMessages)
+  const shop = useT(shopMessages)
   return (
     <section className="shop-confirmation" aria-live="polite">
       <h1>{outcome ? t(outcome, { number: order }) : t('paymentUnknown')}</h1>
       <p>
-        <a className="matjar-button" href="/products">
-          {t('browse')}
-        </a>{' '}
-        <a href="/user-profile/new-orders">{t('myOrders')}</a>
+        <ShopLink className="matjar-button" to="/products">
+          {shop('browse')}
+        </ShopLink>{' '}
+        <ShopLink to="/user-profile/new-orders">{t('myOrders')}</ShopLink>
       </p>
     </section>
   )

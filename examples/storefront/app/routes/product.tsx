@@ -1,22 +1,19 @@
 import { multiplyMoney, type ProductSelection } from '@matjar/core'
-import {
-  useAuth,
-  useCart,
-  useImageViewer,
-  useLocale,
-  useMoney,
-  useToasts,
-  useWishlist,
-} from '@matjar/react'
+import { useAuth, useCart, useImageViewer, useMoney, useToasts, useWishlist } from '@matjar/react'
 import { Button, Image, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage, usePreconnectToMedia } from '../media.ts'
-import { translate } from '../messages.ts'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
+import { breadcrumbJsonLd, productJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/product'
 
 /** The main picture spans the gallery: the page's width on a phone, 2/5 of 72rem on a desktop. */
@@ -29,52 +26,46 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const details = await apiFor(request)
     .call('getProduct', { params: { id } })
     .catch(notFoundWhenMissing)
-  return { language: languageFromRequest(request), url: request.url, ...details.data }
+  return details.data
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   if (!data) return []
   const { product } = data
-  const description = product.description.split('\n\n')[0] ?? product.name
+  const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
+  const description = product.description.split('\n\n')[0] || product.name
+  const title = `${product.name} | ${t('shopName')}`
+  const picture = product.images[0] ?? product.image
   return [
-    { title: `${product.name} | ${translate(data.language, 'shopName')}` },
+    { title },
     { name: 'description', content: description },
+    ...socialMeta({
+      title,
+      description,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      type: 'product',
+      image: picture ? { url: at.picture(picture.url), alt: picture.alt } : null,
+    }),
+    { 'script:ld+json': productJsonLd(product, { url: at.page, pictureUrl: at.picture }) },
     {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description,
-        sku: product.slug,
-        ...(product.image ? { image: product.image.url } : {}),
-        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-        ...(product.ratings_count > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: product.rating,
-                reviewCount: product.ratings_count,
-              },
-            }
-          : {}),
-        offers: {
-          '@type': 'Offer',
-          price: product.price,
-          priceCurrency: 'SAR',
-          availability:
-            product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          url: data.url,
-        },
-      },
+      'script:ld+json': breadcrumbJsonLd([
+        { name: t('shopName'), url: at.shop('/') },
+        ...(product.category
+          ? [{ name: product.category.name, url: at.shop(`/products/${product.category.path}`) }]
+          : []),
+        { name: product.name, url: at.page },
+      ]),
     },
   ]
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, similar_products: similar } = loaderData
-  const { language } = useLocale()
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(language, key, values)
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const mediaImage = useMediaImage()
   usePreconnectToMedia()
   const money = useMoney()
@@ -149,17 +140,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h1>{product.name}</h1>
         {product.ratings_count > 0 ? (
           <div className="shop-product-rating">
-            <StarRating value={product.rating} language={language} />
+            <StarRating value={product.rating} />
           </div>
         ) : null}
         <Price
           price={product.price}
           priceBefore={product.price_before}
           discountText={product.discount_text}
-          language={language}
         />
         {product.is_offer && product.offer_ends_at ? (
-          <OfferCountdown endsAt={product.offer_ends_at} language={language} />
+          <OfferCountdown endsAt={product.offer_ends_at} />
         ) : null}
         {product.wholesale_price && product.wholesale_min_quantity ? (
           <p className="shop-wholesale">
@@ -193,12 +183,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {stock > 0 ? (
           <div className="shop-buy">
             <QuantityStepper
-              label={t('quantity')}
+              label={shop('quantity')}
               value={quantity}
               min={1}
               max={stock}
               onChange={setQuantity}
-              language={language}
             />
             <Button size="lg" onClick={addToCart}>
               {t('addToCart')}
@@ -216,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {favourite ? t('inWishlist') : t('addToWishlist')}
           </Button>
         ) : (
-          <a href="/auth">{t('signInForWishlist')}</a>
+          <ShopLink to="/auth">{t('signInForWishlist')}</ShopLink>
         )}
         <h2>{t('description')}</h2>
         {product.description.split('\n\n').map((paragraph) => (
@@ -242,7 +231,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ul>
           {reviews.map((review) => (
             <li key={review.id}>
-              <StarRating value={review.rating} language={language} />
+              <StarRating value={review.rating} />
               {/* Reviews keep the language they were written in: `dir="auto"` lets an English
                   review read left to right inside the Arabic page, and the other way round,
                   while the paragraph still lines up with the page's side. */}

@@ -5,15 +5,19 @@ import {
   productSortSchema,
   readTypedAmount,
 } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { useStorefront } from '@matjar/react'
 import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
 import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ProductGrid } from '../components/ProductGrid.tsx'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
-import { translateShopFront } from '../shop-front/shop-front-messages.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { metaWords } from '../page-language.ts'
+import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
+import { breadcrumbJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/products'
 
 const RATINGS = ['5', '4', '3', '2'] as const
@@ -27,6 +31,14 @@ const findCategory = (tree: readonly Category[], path: string): Category | null 
   }
   return null
 }
+
+/** The categories from the top down to `path` (`a`, then `a/b`): the listing's breadcrumb trail. */
+const trailOf = (tree: readonly Category[], path: string) =>
+  path
+    .split('/')
+    .map((_, i, parts) => findCategory(tree, parts.slice(0, i + 1).join('/')))
+    .filter((category): category is Category => category !== null)
+    .map(({ name, path }) => ({ name, path }))
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = apiFor(request)
@@ -65,9 +77,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A brand's listing (from /brands) is titled with the brand, unless a category names it.
   const brand = brands.data.find((b) => b.slug === query.brand)
   return {
-    language: languageFromRequest(request),
     path,
     title: category?.name ?? brand?.name ?? null,
+    trail: path ? trailOf(categories.data, path) : [],
     search: get('q') ?? null,
     query,
     priceInvalid: priceMin === null || priceMax === null,
@@ -77,24 +89,39 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   if (!data) return []
+  const t = metaWords(matches)
+  const at = metaAddresses({ matches, location })
   const title = data.search
-    ? translate(data.language, 'searchResults', { q: data.search })
-    : (data.title ?? translate(data.language, 'allProducts'))
+    ? t('searchResults', { q: data.search })
+    : (data.title ?? t('allProducts'))
+  const description = `${title}: ${t('resultCount', { count: data.products.meta.total })}`
+  const first = data.products.items[0]?.image
   return [
-    { title: `${title} | ${translate(data.language, 'shopName')}` },
+    { title: `${title} | ${t('shopName')}` },
+    { name: 'description', content: description },
+    ...socialMeta({
+      title: `${title} | ${t('shopName')}`,
+      description,
+      url: at.page,
+      language: at.language,
+      siteName: t('shopName'),
+      image: first ? { url: at.picture(first.url), alt: first.alt } : null,
+    }),
     {
-      name: 'description',
-      content: `${title}: ${translate(data.language, 'resultCount', { count: data.products.meta.total })}`,
+      'script:ld+json': breadcrumbJsonLd([
+        { name: t('shopName'), url: at.shop('/') },
+        { name: t('allProducts'), url: at.shop('/products') },
+        ...data.trail.map((step) => ({ name: step.name, url: at.shop(`/products/${step.path}`) })),
+      ]),
     },
   ]
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(language, key, values)
+  const t = useT(catalogueMessages)
+  const shop = useT(shopMessages)
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const { subcategories, brands } = loaderData
@@ -132,17 +159,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <header className="shop-listing-head">
         <h1>
           {loaderData.search
-            ? t('searchResults', { q: loaderData.search })
-            : (loaderData.title ?? t('allProducts'))}
+            ? shop('searchResults', { q: loaderData.search })
+            : (loaderData.title ?? shop('allProducts'))}
         </h1>
-        <p>{t('resultCount', { count: products.meta.total })}</p>
+        <p>{shop('resultCount', { count: products.meta.total })}</p>
       </header>
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="shop-chips">
           {subcategories.map((category) => (
-            <a key={category.id} href={`/products/${category.path}`} className="shop-chip">
+            <ShopLink key={category.id} to={`/products/${category.path}`} className="shop-chip">
               {category.name}
-            </a>
+            </ShopLink>
           ))}
         </nav>
       ) : null}
@@ -155,7 +182,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             { value: '', label: t('sortNewest') },
             { value: 'price_desc', label: t('sortHighest') },
             { value: 'price_asc', label: t('sortLowest') },
-            { value: 'best_sellers', label: translateShopFront(language, 'bestSellers') },
+            { value: 'best_sellers', label: t('bestSellers') },
           ]}
         />
         <Select
@@ -216,7 +243,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {...(products.meta.page < products.meta.last_page
             ? { onLoadMore: () => void loadMore() }
             : {})}
-          language={language}
         />
       ) : null}
     </div>

@@ -1,12 +1,14 @@
-import { useLocale } from '@matjar/react'
-import { NavLink, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { requireSession } from '../account/account.server.ts'
-import { type AccountMessageKey, translateAccount } from '../account/account-messages.ts'
+import { accountMessages } from '../messages/account.ts'
+import { type ShopMessageKey, shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
 import '../account/account.css'
+import { ShopNavLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/user-profile'
 
 // The sections of spec §2's `/user-profile`, plus the addresses (their route is not shown there).
-const sections: { path: string; label: AccountMessageKey }[] = [
+const sections: { path: string; label: ShopMessageKey }[] = [
   { path: 'profile', label: 'profile' },
   { path: 'addresses', label: 'addresses' },
   { path: 'favorites-list', label: 'favourites' },
@@ -24,17 +26,18 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 /** The customer's area: the sections as a menu, the chosen one beside it. */
 export default function UserProfile() {
-  const { language } = useLocale()
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   return (
     <div className="shop-account">
-      <nav className="shop-account-nav" aria-label={translateAccount(language, 'accountMenu')}>
-        <p className="shop-account-title">{translateAccount(language, 'account')}</p>
+      <nav className="shop-account-nav" aria-label={t('accountMenu')}>
+        <p className="shop-account-title">{shop('account')}</p>
         <ul>
           {sections.map((section) => (
             <li key={section.path}>
-              <NavLink to={`/user-profile/${section.path}`} prefetch="intent">
-                {translateAccount(language, section.label)}
-              </NavLink>
+              <ShopNavLink to={`/user-profile/${section.path}`} prefetch="intent">
+                {shop(section.label)}
+              </ShopNavLink>
             </li>
           ))}
         </ul>

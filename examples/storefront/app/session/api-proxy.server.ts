@@ -1,7 +1,7 @@
 import { endpoints, SERVER_HELD_TOKEN } from '@matjar/core'
 import { storefrontConfig } from '../config.server.ts'
-import { languageFromRequest } from '../language.ts'
-import { translate } from '../messages.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { languageOf } from '../preferences.ts'
 import { clientAddressOf } from './client-address.ts'
 import { isCsrfSafe } from './csrf.server.ts'
 import { API_PROXY_PREFIX } from './proxy-path.ts'
@@ -55,7 +55,9 @@ export async function forwardToApi(request: Request): Promise<Response> {
   const path = url.pathname.slice(API_PROXY_PREFIX.length) || '/'
   const changes = !READS.has(request.method) || path === LOGOUT_PATH
   if (changes && !isCsrfSafe(request)) {
-    return json(403, { message: translate(languageFromRequest(request), 'requestRefused') })
+    const language = languageOf(request)
+    await shopMessages.load(language)
+    return json(403, { message: shopMessages.translate(language, 'requestRefused') })
   }
 
   const headers = new Headers()

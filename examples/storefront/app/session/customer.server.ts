@@ -1,6 +1,6 @@
 import { createStorefrontClient, StorefrontError, type User } from '@matjar/core'
 import { storefrontConfig } from '../config.server.ts'
-import { languageFromRequest } from '../language.ts'
+import { languageOf } from '../preferences.ts'
 import { clearedSessionCookie, sessionTokenOf } from './session-cookie.server.ts'
 
 /** A client that calls the API as the customer of this request's session cookie. */
@@ -8,7 +8,7 @@ export const apiAsCustomer = (request: Request, token: string) =>
   createStorefrontClient({
     baseUrl: storefrontConfig.apiUrl,
     getToken: () => token,
-    getLanguage: () => languageFromRequest(request),
+    getLanguage: () => languageOf(request),
   })
 
 /**

@@ -7,8 +7,15 @@ const page = (path: string, cookie = 'lang=ar; csrf_token=abc') =>
 
 describe('which pages a shared cache may keep', () => {
   it('shares the catalogue and the content with visitors without a session', () => {
+    expect(pageCacheHeaders(page('/'), policy)).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      // A first visit to the home page goes by the browser's language.
+      Vary: 'Cookie, Accept-Language',
+    })
     for (const path of [
-      '/',
+      '/ar',
+      '/ar/product/61',
+      '/ar/products/coffee-and-tea',
       '/products',
       '/products/coffee-and-tea',
       '/product/61',
@@ -31,7 +38,16 @@ describe('which pages a shared cache may keep', () => {
     expect(pageCacheHeaders(page('/product/61', signedIn), policy)).toEqual({
       'Cache-Control': 'private, no-store',
     })
-    for (const path of ['/cart', '/auth', '/user-profile/orders/3', '/contact-us', '/nowhere']) {
+    for (const path of [
+      '/cart',
+      '/ar/cart',
+      '/auth',
+      '/user-profile/orders/3',
+      '/ar/user-profile/wallet',
+      '/contact-us',
+      '/nowhere',
+      '/ar/nowhere',
+    ]) {
       expect(pageCacheHeaders(page(path), policy)['Cache-Control'], path).toBe('private, no-store')
     }
   })

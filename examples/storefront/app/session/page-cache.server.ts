@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from '@matjar/core'
+import { pagePathOf } from '../preferences.ts'
 import { sessionTokenOf } from './session-cookie.server.ts'
 
 /** How long a shared cache may keep a public page, and serve it stale while it refreshes it. */
@@ -6,7 +8,10 @@ export interface PageCachePolicy {
   staleSeconds: number
 }
 
-/** Pages that read the same for every visitor without a session: the catalogue and the content. */
+/**
+ * Pages that read the same for every visitor without a session: the catalogue and the content,
+ * in either language (matched without the `/ar` prefix).
+ */
 const SHARED_PAGES = [
   /^\/$/,
   /^\/products(\/.*)?$/,
@@ -19,10 +24,7 @@ const SHARED_PAGES = [
 export const isSharedPage = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !sessionTokenOf(request) &&
-  SHARED_PAGES.some((page) => page.test(pagePathOf(request)))
-
-/** A client navigation asks for `/product/61.data`: the same page as `/product/61`. */
-const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
+  SHARED_PAGES.some((page) => page.test(pathWithoutLanguage(pagePathOf(request))))
 
 /**
  * The page's answer with its `Cache-Control`: only a 200 without a cookie to set can be shared.
@@ -43,8 +45,10 @@ export function withPageCache(request: Request, response: Response, policy: Page
 /**
  * The `Cache-Control` of a server-rendered page. A visitor with a session (the `_token` cookie)
  * never gets a shared page, nor does the cart, sign-in, the customer's area or an error. A public
- * page also depends on the `lang` and colour-mode cookies: it says `Vary: Cookie`, and a cache in
- * front keys on those two cookies (docs/deployment.md).
+ * page also depends on the `lang` and colour-mode cookies (a plain address asked with `lang=ar`
+ * goes to the Arabic one): it says `Vary: Cookie`, and a cache in front keys on those two cookies
+ * (docs/deployment.md). The home page of a first visit goes to `/ar` when the browser prefers
+ * Arabic, so `/` also says `Vary: Accept-Language`.
  */
 export function pageCacheHeaders(
   request: Request,
@@ -53,7 +57,7 @@ export function pageCacheHeaders(
   return policy.sharedSeconds > 0 && isSharedPage(request)
     ? {
         'Cache-Control': `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.staleSeconds}`,
-        Vary: 'Cookie',
+        Vary: pagePathOf(request) === '/' ? 'Cookie, Accept-Language' : 'Cookie',
       }
     : { 'Cache-Control': 'private, no-store' }
 }

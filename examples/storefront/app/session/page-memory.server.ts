@@ -1,9 +1,11 @@
-import { DEFAULT_STORAGE_KEYS, readCookie } from '@matjar/core'
+import { DEFAULT_STORAGE_KEYS, preferredLanguage, readCookie } from '@matjar/core'
+import { pagePathOf } from '../preferences.ts'
 
 /**
  * The server's own short memory of the public pages it rendered: within `seconds`, the same page
- * for the same variant (language and colour-mode cookies, the only things a public page reads
- * besides its URL; see page-cache.server.ts) is answered from memory instead of being rendered
+ * for the same variant (language and colour-mode cookies, and for a first visit to `/` the
+ * language the browser prefers: the only things a public page reads besides its URL; see
+ * page-cache.server.ts and language-redirect.server.ts) is answered from memory instead of being rendered
  * again, and concurrent first requests for one page share one render. What a caching proxy in
  * front would do, for a shop that has none. Only answers already marked `public` are kept, so a
  * page with a session, a cookie to set or an error never is.
@@ -41,7 +43,14 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const cookie = request.headers.get('Cookie')
     const language = readCookie(cookie, DEFAULT_STORAGE_KEYS.languageCookie) ?? ''
     const mode = readCookie(cookie, DEFAULT_STORAGE_KEYS.colorMode) ?? ''
-    return `${request.url} ${language} ${mode}`
+    const firstVisit =
+      !language &&
+      pagePathOf(request) === '/' &&
+      !readCookie(cookie, DEFAULT_STORAGE_KEYS.redirectedLocale)
+    const browser = firstVisit
+      ? (preferredLanguage(request.headers.get('Accept-Language')) ?? '')
+      : ''
+    return `${request.url} ${language} ${mode} ${browser}`
   }
 
   const remember = async (key: string, render: () => Promise<Response>) => {

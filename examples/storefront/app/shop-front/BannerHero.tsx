@@ -1,6 +1,6 @@
 import type { HomeSection } from '@matjar/core'
 import { Image, ScrollRow } from '@matjar/ui'
-import { Link } from 'react-router'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage } from '../media.ts'
 
 type Slides = Extract<HomeSection, { type: 'banners' }>['slides']
@@ -18,10 +18,10 @@ export function BannerHero({ slides, label }: { slides: Slides; label: string })
   return (
     <ScrollRow label={label} className="shop-banners">
       {slides.map((slide, index) => (
-        <Link key={slide.image.url} to={slide.link ?? '/products'} className="shop-banner">
+        <ShopLink key={slide.image.url} to={slide.link ?? '/products'} className="shop-banner">
           <Image image={mediaImage(slide.image)} sizes={BANNER_SIZES} priority={index === 0} />
           {slide.title ? <span className="shop-banner-title">{slide.title}</span> : null}
-        </Link>
+        </ShopLink>
       ))}
     </ScrollRow>
   )

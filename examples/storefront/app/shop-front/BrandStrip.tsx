@@ -1,6 +1,6 @@
 import type { Brand } from '@matjar/core'
 import { Image } from '@matjar/ui'
-import { Link } from 'react-router'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage } from '../media.ts'
 
 /** The brands' logos, each opening the listing of its products. */
@@ -10,13 +10,13 @@ export function BrandStrip({ brands, label }: { brands: readonly Brand[]; label:
     <ul className="shop-brand-strip" aria-label={label}>
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link
+          <ShopLink
             to={`/products?brand=${encodeURIComponent(brand.slug)}`}
             className="shop-brand-logo"
           >
             {brand.logo ? <Image image={mediaImage(brand.logo)} sizes="8rem" alt="" /> : null}
             <span>{brand.name}</span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Category } from '@matjar/core'
 import { Image } from '@matjar/ui'
-import { Link } from 'react-router'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage } from '../media.ts'
 
 /**
@@ -22,14 +22,14 @@ export function CategoryTiles({
     <ul className="shop-category-tiles" aria-label={label}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={`/products/${category.path}`} className="shop-category-tile">
+          <ShopLink to={`/products/${category.path}`} className="shop-category-tile">
             {category.image ? (
               <Image image={mediaImage(category.image)} sizes={sizes} alt="" />
             ) : (
               <span className="shop-category-blank" />
             )}
             <span className="shop-category-name">{category.name}</span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,12 +1,13 @@
-import type { Language, HomeSection as Section } from '@matjar/core'
+import type { HomeSection as Section } from '@matjar/core'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { BlogCard } from '../content/BlogCard.tsx'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { useT } from '../messages/use-t.ts'
 import { BannerHero } from './BannerHero.tsx'
 import { BrandStrip } from './BrandStrip.tsx'
 import { CategoryTiles } from './CategoryTiles.tsx'
 import { ProductRow } from './ProductRow.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
-import { translateShopFront } from './shop-front-messages.ts'
 
 type ProductKind = Extract<Section, { type: 'products' }>['kind']
 
@@ -25,27 +26,20 @@ const soonestEnd = (ends: (string | null)[]) =>
     .sort((a, b) => Date.parse(a) - Date.parse(b))[0]
 
 /** One section of the home page, as the API arranged them, with its "See all" link. */
-export function HomeSection({
-  section,
-  index,
-  language,
-}: {
-  section: Section
-  index: number
-  language: Language
-}) {
+export function HomeSection({ section, index }: { section: Section; index: number }) {
+  const t = useT(catalogueMessages)
   const id = `home-section-${index}`
   switch (section.type) {
     case 'banners':
       return section.slides.length > 0 ? (
-        <section className="shop-home-hero" aria-label={translateShopFront(language, 'banners')}>
-          <BannerHero slides={section.slides} label={translateShopFront(language, 'banners')} />
+        <section className="shop-home-hero" aria-label={t('banners')}>
+          <BannerHero slides={section.slides} label={t('banners')} />
         </section>
       ) : null
     case 'categories':
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section="categories">
-          <SectionHeading id={id} title={section.title} href="/categories" language={language} />
+          <SectionHeading id={id} title={section.title} href="/categories" />
           <CategoryTiles
             categories={section.items}
             sizes="(min-width: 72rem) 12rem, (min-width: 40rem) 18vw, calc(33vw - 1.5rem)"
@@ -59,32 +53,27 @@ export function HomeSection({
           : undefined
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section={section.kind}>
-          <SectionHeading
-            id={id}
-            title={section.title}
-            href={ROW_LISTING[section.kind]}
-            language={language}
-          >
-            {ends ? <OfferCountdown endsAt={ends} language={language} /> : null}
+          <SectionHeading id={id} title={section.title} href={ROW_LISTING[section.kind]}>
+            {ends ? <OfferCountdown endsAt={ends} /> : null}
           </SectionHeading>
-          <ProductRow products={section.items} label={section.title} language={language} />
+          <ProductRow products={section.items} label={section.title} />
         </section>
       )
     }
     case 'brands':
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section="brands">
-          <SectionHeading id={id} title={section.title} href="/brands" language={language} />
+          <SectionHeading id={id} title={section.title} href="/brands" />
           <BrandStrip brands={section.items} label={section.title} />
         </section>
       )
     case 'blogs':
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section="blogs">
-          <SectionHeading id={id} title={section.title} href="/blogs" language={language} />
+          <SectionHeading id={id} title={section.title} href="/blogs" />
           <ul className="shop-blog-list">
             {section.items.map((post) => (
-              <BlogCard key={post.slug} post={post} language={language} headingLevel={3} />
+              <BlogCard key={post.slug} post={post} headingLevel={3} />
             ))}
           </ul>
         </section>

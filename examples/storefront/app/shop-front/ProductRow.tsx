@@ -1,4 +1,4 @@
-import type { Language, ProductCard } from '@matjar/core'
+import type { ProductCard } from '@matjar/core'
 import { ScrollRow } from '@matjar/ui'
 import { ShopProductCard } from '../components/ShopProductCard.tsx'
 
@@ -9,14 +9,12 @@ const ROW_IMAGE_SIZES = '10.5rem'
 export function ProductRow({
   products,
   label,
-  language,
 }: {
   products: readonly ProductCard[]
   label: string
-  language: Language
 }) {
   return (
-    <ScrollRow label={label} language={language}>
+    <ScrollRow label={label}>
       {products.map((product) => (
         <ShopProductCard key={product.id} product={product} imageSizes={ROW_IMAGE_SIZES} />
       ))}

@@ -1,7 +1,7 @@
-import type { Language } from '@matjar/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { translateShopFront } from './shop-front-messages.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
+import { catalogueMessages } from '../messages/catalogue.ts'
+import { useT } from '../messages/use-t.ts'
 
 /**
  * A home section's title with its "See all" link to the full listing. The link is named with the
@@ -11,24 +11,24 @@ export function SectionHeading({
   id,
   title,
   href,
-  language,
   children,
 }: {
   id: string
   title: string
+  /** The listing, as an English path; the link goes to it in the page's language. */
   href: string
-  language: Language
   /** Shown under the title (the offers' countdown). */
   children?: ReactNode
 }) {
+  const t = useT(catalogueMessages)
   return (
     <>
       <header className="shop-section-head">
         <h2 id={id}>{title}</h2>
-        <Link to={href} className="shop-see-all">
-          {translateShopFront(language, 'seeAll')}
+        <ShopLink to={href} className="shop-see-all">
+          {t('seeAll')}
           <span className="matjar-visually-hidden"> {title}</span>
-        </Link>
+        </ShopLink>
       </header>
       {children}
     </>

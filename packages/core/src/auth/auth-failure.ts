@@ -42,6 +42,14 @@ export const toAuthFailure = (action: AuthAction, error: unknown): AuthFailure =
   }
 }
 
+/** Whether a value is an `AuthFailure` (what the machine's actors reject with). */
+export const isAuthFailure = (value: unknown): value is AuthFailure =>
+  typeof value === 'object' &&
+  value !== null &&
+  'action' in value &&
+  'messageKey' in value &&
+  'fieldErrors' in value
+
 export class AuthError extends Error {
   override readonly name = 'AuthError'
   readonly failure: AuthFailure

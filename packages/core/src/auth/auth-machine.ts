@@ -1,37 +1,27 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { CartMergePolicy } from '../contract/auth-requests.ts'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
-import { type AuthAction, type AuthFailure, toAuthFailure } from './auth-failure.ts'
-
-export type SignInRequest =
-  | { action: 'login'; body: { email: string; password: string } }
-  | { action: 'confirmRegistration'; body: { email: string; code: string } }
-  | { action: 'google'; body: { id_token: string } }
-  | {
-      action: 'resetPassword'
-      body: { email: string; code: string; password: string; confirm_password: string }
-    }
-
-/** A sign-up: the server mails a code, and `confirmRegistration` with it makes the account. */
-export interface Registration {
-  user_name: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  password: string
-  confirm_password: string
-  accept_terms: true
-}
+import { createAuthActors } from './auth-actors.ts'
+import { type AuthAction, type AuthFailure, isAuthFailure, toAuthFailure } from './auth-failure.ts'
+import {
+  type AuthRequest,
+  headOf,
+  type Registration,
+  SIGN_IN_ACTIONS,
+  type SignInRequest,
+} from './auth-request.ts'
 
 export interface AuthContext {
   user: User | null
   token: string | null
   failure: AuthFailure | null
-  /** The request under way, so its result reaches the caller that asked. */
-  pending: { id: string; action: AuthAction } | null
+  /**
+   * Requests in the order they were made: the first is under way, the others wait their turn
+   * (a request made while another, a restore or a logout is under way is never refused).
+   */
+  requests: AuthRequest[]
 }
 
 export type AuthEvent =
@@ -48,6 +38,11 @@ export type AuthEvent =
 export type AuthEmitted =
   | { type: 'auth.settled'; id: string; ok: true }
   | { type: 'auth.settled'; id: string; ok: false; failure: AuthFailure }
+  /**
+   * A sign-in, sign-up or reset request met a signed-in customer and was not sent: signing in
+   * again needs a logout first.
+   */
+  | { type: 'auth.refused'; id: string }
   /** A customer signed in (or up): load their cart. */
   | { type: 'auth.signedIn'; session: Session; action: AuthAction }
   /** Signed out, whatever the server said: clear cart and wishlist, go to `navigateTo`. */
@@ -69,7 +64,8 @@ export const AFTER_LOGOUT_PATH = '/auth?page=register'
 /**
  * Signing in and out (spec §4): restored from storage on start; login, a confirmed registration,
  * Google sign-in and password reset store the session and announce `auth.signedIn` (the cart loads);
- * logout asks the server, and clears everything locally whatever it answers.
+ * logout asks the server, and clears everything locally whatever it answers. Requests are served
+ * one at a time, in order; those that find a customer signed in are refused (`auth.refused`).
  */
 export const createAuthMachine = (deps: AuthMachineDeps) =>
   setup({
@@ -78,59 +74,69 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
       events: {} as AuthEvent,
       emitted: {} as AuthEmitted,
     },
-    actors: {
-      signIn: fromPromise<Session, SignInRequest>(async ({ input }) => {
-        const uuid = deps.guestCartId()
-        const carry =
-          input.action === 'resetPassword' || !uuid
-            ? {}
-            : { uuid, cart_merge: deps.cartMerge ?? 'merge' }
-        try {
-          const endpoint = input.action === 'google' ? 'signInWithGoogle' : input.action
-          const answer = await deps.client.call(endpoint, {
-            body: { ...input.body, ...carry } as never,
-          })
-          return answer.data as Session
-        } catch (error) {
-          throw toAuthFailure(input.action, error)
-        }
-      }),
-      forgotPassword: fromPromise<void, { email: string }>(async ({ input }) => {
-        try {
-          await deps.client.call('forgotPassword', { body: { email: input.email } })
-        } catch (error) {
-          throw toAuthFailure('forgotPassword', error)
-        }
-      }),
-      register: fromPromise<void, Registration>(async ({ input }) => {
-        try {
-          await deps.client.call('register', { body: input })
-        } catch (error) {
-          throw toAuthFailure('register', error)
-        }
-      }),
-      logout: fromPromise<void>(() => deps.client.logout()),
-    },
+    actors: createAuthActors(deps),
     actions: {
-      // The request under way answers its caller (its id is in `pending`).
-      settleDone: emit(({ context }) => ({
-        type: 'auth.settled' as const,
-        id: context.pending?.id ?? '',
-        ok: true as const,
-      })),
-      settleFailed: enqueueActions(({ context, event, enqueue }) => {
-        const failure = (event as { error?: unknown }).error as AuthFailure
-        enqueue.assign({ failure })
-        enqueue.emit({ type: 'auth.settled', id: context.pending?.id ?? '', ok: false, failure })
+      enqueue: assign({
+        requests: ({ context, event }): AuthRequest[] => {
+          switch (event.type) {
+            case 'auth.signIn':
+              return [...context.requests, { ...event.request, id: event.id }]
+            case 'auth.forgotPassword':
+              return [
+                ...context.requests,
+                { id: event.id, action: 'forgotPassword', email: event.email },
+              ]
+            case 'auth.register':
+              return [
+                ...context.requests,
+                { id: event.id, action: 'register', registration: event.registration },
+              ]
+            default:
+              return context.requests
+          }
+        },
+      }),
+      // The request under way answers its caller, and the next one may start.
+      settleDone: enqueueActions(({ context, enqueue }) => {
+        const [head, ...rest] = context.requests
+        if (head) enqueue.emit({ type: 'auth.settled', id: head.id, ok: true })
+        enqueue.assign({ requests: rest })
+      }),
+      settleFailed: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+        const [head, ...rest] = context.requests
+        const failure = isAuthFailure(params.error)
+          ? params.error
+          : toAuthFailure(head?.action ?? 'login', params.error)
+        enqueue.assign({ failure, requests: rest })
+        if (head) enqueue.emit({ type: 'auth.settled', id: head.id, ok: false, failure })
+      }),
+      // Signed in, nothing waiting can be sent: each is refused.
+      refuseWaiting: enqueueActions(({ context, enqueue }) => {
+        for (const request of context.requests) {
+          enqueue.emit({ type: 'auth.refused', id: request.id })
+        }
+        enqueue.assign({ requests: [] })
+      }),
+      refuse: emit(({ event }) => {
+        assertEvent(event, ['auth.signIn', 'auth.forgotPassword', 'auth.register'])
+        return { type: 'auth.refused' as const, id: event.id }
       }),
     },
     guards: {
       hasSession: ({ context }) => context.token !== null && context.user !== null,
+      next: ({ context }, params: { actions: AuthRequest['action'][] }) =>
+        context.requests[0] !== undefined && params.actions.includes(context.requests[0].action),
     },
   }).createMachine({
     id: 'auth',
-    context: { user: null, token: null, failure: null, pending: null },
+    context: { user: null, token: null, failure: null, requests: [] },
     initial: 'restoring',
+    // Anywhere but signed in, a request waits its turn.
+    on: {
+      'auth.signIn': { actions: 'enqueue' },
+      'auth.forgotPassword': { actions: 'enqueue' },
+      'auth.register': { actions: 'enqueue' },
+    },
     states: {
       // Nothing is read from storage while rendering on the server or hydrating: the session
       // arrives with `auth.restore` once the app starts, so both renders agree.
@@ -149,31 +155,25 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
         always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
       },
       signedOut: {
-        on: {
-          'auth.signIn': {
+        always: [
+          {
+            guard: { type: 'next', params: { actions: SIGN_IN_ACTIONS } },
             target: 'signingIn',
-            actions: assign({
-              pending: ({ event }) => ({ id: event.id, action: event.request.action }),
-            }),
           },
-          'auth.forgotPassword': {
+          {
+            guard: { type: 'next', params: { actions: ['forgotPassword'] } },
             target: 'requestingReset',
-            actions: assign({
-              pending: ({ event }) => ({ id: event.id, action: 'forgotPassword' as const }),
-            }),
           },
-          'auth.register': {
-            target: 'registering',
-            actions: assign({
-              pending: ({ event }) => ({ id: event.id, action: 'register' as const }),
-            }),
-          },
-        },
+          { guard: { type: 'next', params: { actions: ['register'] } }, target: 'registering' },
+        ],
       },
       signingIn: {
         invoke: {
           src: 'signIn',
-          input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.signIn' }>).request,
+          input: ({ context }) => {
+            const { id: _, ...request } = headOf(context, ...SIGN_IN_ACTIONS)
+            return request as SignInRequest
+          },
           onDone: {
             target: 'signedIn',
             actions: [
@@ -186,40 +186,50 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
               emit(({ event, context }) => ({
                 type: 'auth.signedIn' as const,
                 session: event.output,
-                action: context.pending?.action ?? 'login',
+                action: headOf(context, ...SIGN_IN_ACTIONS).action,
               })),
               'settleDone',
             ],
           },
-          onError: { target: 'signedOut', actions: 'settleFailed' },
+          onError: {
+            target: 'signedOut',
+            actions: { type: 'settleFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       requestingReset: {
         invoke: {
           src: 'forgotPassword',
-          input: ({ event }) => ({
-            email: (event as Extract<AuthEvent, { type: 'auth.forgotPassword' }>).email,
-          }),
+          input: ({ context }) => ({ email: headOf(context, 'forgotPassword').email }),
           onDone: {
             target: 'signedOut',
             // The code went out: an earlier failure (of this or of a sign-in) no longer stands.
             actions: [assign({ failure: null }), 'settleDone'],
           },
-          onError: { target: 'signedOut', actions: 'settleFailed' },
+          onError: {
+            target: 'signedOut',
+            actions: { type: 'settleFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       // The account exists only once the mailed code comes back (`confirmRegistration`).
       registering: {
         invoke: {
           src: 'register',
-          input: ({ event }) =>
-            (event as Extract<AuthEvent, { type: 'auth.register' }>).registration,
+          input: ({ context }) => headOf(context, 'register').registration,
           onDone: { target: 'signedOut', actions: [assign({ failure: null }), 'settleDone'] },
-          onError: { target: 'signedOut', actions: 'settleFailed' },
+          onError: {
+            target: 'signedOut',
+            actions: { type: 'settleFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       signedIn: {
+        entry: 'refuseWaiting',
         on: {
+          'auth.signIn': { actions: 'refuse' },
+          'auth.forgotPassword': { actions: 'refuse' },
+          'auth.register': { actions: 'refuse' },
           'auth.logout': 'signingOut',
           'auth.userUpdated': {
             actions: [

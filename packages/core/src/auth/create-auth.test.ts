@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
+import { sampleRegistration } from '../contract/samples.ts'
 import { AuthError } from './auth-failure.ts'
 import { createAuth } from './create-auth.ts'
 
+/** A guest's auth over the fake account server, started. */
+const startAuth = (persist: (session: unknown) => void = () => {}) => {
+  const server = createFakeAccountServer()
+  const auth = createAuth({
+    client: server.client as never,
+    guestCartId: () => null,
+    persist,
+    restore: () => null,
+  })
+  auth.start()
+  return { server, auth }
+}
+
 describe('createAuth', () => {
   it('stops showing a failure once the reset code was sent after all', async () => {
-    const server = createFakeAccountServer()
-    const auth = createAuth({
-      client: server.client as never,
-      guestCartId: () => null,
-      persist: () => {},
-      restore: () => null,
-    })
-    auth.start()
+    const { server, auth } = startAuth()
     const wrong = auth.login({ email: 'sara@example.com', password: 'not-it' })
     await expect(wrong).rejects.toBeInstanceOf(AuthError)
     expect(auth.getState().failure?.messageKey).toBe('auth.sign_in_failed')
@@ -28,15 +35,8 @@ describe('createAuth', () => {
     expect(auth.getState()).toMatchObject({ status: 'signedOut', failure: null })
   })
   it('shows and stores the details a saved profile answered with, only while signed in', async () => {
-    const server = createFakeAccountServer()
     const stored: unknown[] = []
-    const auth = createAuth({
-      client: server.client as never,
-      guestCartId: () => null,
-      persist: (session) => stored.push(session),
-      restore: () => null,
-    })
-    auth.start()
+    const { auth } = startAuth((session) => stored.push(session))
     const before = auth.getState().user
     auth.updateUser({ first_name: 'Nobody' } as never)
     expect(auth.getState().user).toBe(before)
@@ -51,5 +51,24 @@ describe('createAuth', () => {
       token: signedIn.token,
     })
     expect(stored.at(-1)).toEqual({ user: renamed, token: signedIn.token })
+  })
+  it('serves a request made while another is under way after it, and refuses one that meets a signed-in customer', async () => {
+    const { server, auth } = startAuth()
+    // Sent while the wrong password is under way: it waits, then goes out once that failed.
+    const wrong = auth.login({ email: 'sara@example.com', password: 'not-it' })
+    const reset = auth.forgotPassword('sara@example.com')
+    const right = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
+    const again = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
+    await expect(wrong).rejects.toBeInstanceOf(AuthError)
+    await expect(reset).resolves.toBeUndefined()
+    await expect(right).resolves.toBeUndefined()
+    await expect(again).rejects.toThrow('Cannot do that while signed in')
+    expect(server.calls.map((call) => call.name)).toEqual(['login', 'forgotPassword', 'login'])
+    expect(auth.getState()).toMatchObject({ isSignedIn: true, failure: null })
+    // Signed in, a request is refused at once and nothing is sent.
+    await expect(auth.register(sampleRegistration)).rejects.toThrow(
+      'Cannot do that while signed in',
+    )
+    expect(server.calls).toHaveLength(3)
   })
 })

@@ -1,15 +1,15 @@
-import { type Actor, createActor } from 'xstate'
+import { type Actor, createActor, type StateValueFrom } from 'xstate'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
+import { createActorStore } from '../machines/actor-store.ts'
 import { AuthError, type AuthFailure } from './auth-failure.ts'
 import {
   type AuthEmitted,
   type AuthMachine,
   type AuthMachineDeps,
   createAuthMachine,
-  type Registration,
-  type SignInRequest,
 } from './auth-machine.ts'
+import type { Registration, SignInRequest } from './auth-request.ts'
 
 export type AuthStatus =
   | 'signedOut'
@@ -28,77 +28,53 @@ export interface AuthState {
   failure: AuthFailure | null
 }
 
+type AuthMachineState = StateValueFrom<AuthMachine>
+
 export interface CreateAuthOptions extends AuthMachineDeps {
   /** Reads the stored session (see `readStoredSession`); called once, by `start()`. */
   restore: () => Session | null
   machine?: AuthMachine
 }
 
-let requestIds = 0
+/** How the shopper's status reads: restoring and deciding show as signed out. */
+const statusOf = (value: AuthMachineState): AuthStatus =>
+  value === 'restoring' || value === 'decided' ? 'signedOut' : value
 
 /**
  * Signing in and out, framework-free. Each call resolves when the server answered, or rejects
- * with an `AuthError` carrying the §8 message key and the server's field errors.
+ * with an `AuthError` carrying the §8 message key and the server's field errors. A request made
+ * while another is under way waits its turn; one that meets a signed-in customer rejects with a
+ * plain `Error`.
  */
 export const createAuth = (options: CreateAuthOptions) => {
   const actor: Actor<AuthMachine> = createActor(options.machine ?? createAuthMachine(options))
-  const waiting = new Map<string, { resolve: () => void; reject: (error: AuthError) => void }>()
+  const { store, request, settle } = createActorStore(actor, (snapshot): AuthState => {
+    const status = statusOf(snapshot.value)
+    return {
+      status,
+      user: snapshot.context.user,
+      token: snapshot.context.token,
+      isSignedIn: status === 'signedIn',
+      failure: snapshot.context.failure,
+    }
+  })
   actor.on('auth.settled', (event) => {
-    const waiter = waiting.get(event.id)
-    waiting.delete(event.id)
+    const waiter = settle(event.id)
     if (event.ok) waiter?.resolve()
     else waiter?.reject(new AuthError(event.failure))
   })
-
-  let lastSnapshot: unknown
-  let state: AuthState
-  const read = (): AuthState => {
-    const snapshot = actor.getSnapshot()
-    if (snapshot !== lastSnapshot || !state) {
-      lastSnapshot = snapshot
-      const status = (
-        snapshot.value === 'restoring' || snapshot.value === 'decided'
-          ? 'signedOut'
-          : snapshot.value
-      ) as AuthStatus
-      state = {
-        status,
-        user: snapshot.context.user,
-        token: snapshot.context.token,
-        isSignedIn: status === 'signedIn',
-        failure: snapshot.context.failure,
-      }
-    }
-    return state
-  }
-
-  const request = (send: (id: string) => void): Promise<void> => {
-    const id = `auth-${++requestIds}`
-    const settled = new Promise<void>((resolve, reject) => waiting.set(id, { resolve, reject }))
-    send(id)
-    if (!waiting.has(id)) return settled
-    // Not accepted in this state (e.g. already signed in): say so rather than hang.
-    if (actor.getSnapshot().context.pending?.id !== id) {
-      waiting.delete(id)
-      return Promise.reject(new Error(`Cannot do that while ${read().status}.`))
-    }
-    return settled
-  }
+  actor.on('auth.refused', (event) => {
+    settle(event.id)?.reject(new Error('Cannot do that while signed in: log out first.'))
+  })
   const signIn = (req: SignInRequest) =>
-    request((id) => actor.send({ type: 'auth.signIn', id, request: req }))
+    request('auth', (id) => actor.send({ type: 'auth.signIn', id, request: req }))
 
   return {
-    actor,
+    ...store,
     /** Starts, restoring the stored session. */
     start(): void {
       actor.start()
       actor.send({ type: 'auth.restore', session: options.restore() })
-    },
-    stop: () => void actor.stop(),
-    getState: read,
-    subscribe(listener: () => void): () => void {
-      const subscription = actor.subscribe(() => listener())
-      return () => subscription.unsubscribe()
     },
     on<T extends AuthEmitted['type']>(
       type: T,
@@ -111,7 +87,7 @@ export const createAuth = (options: CreateAuthOptions) => {
       signIn({ action: 'login', body }),
     /** Starts a sign-up: resolves once the confirmation code is mailed (nobody is signed in). */
     register: (registration: Registration) =>
-      request((id) => actor.send({ type: 'auth.register', id, registration })),
+      request('auth', (id) => actor.send({ type: 'auth.register', id, registration })),
     /** Makes the account with the mailed code and signs it in, carrying the guest cart. */
     confirmRegistration: (
       body: Extract<SignInRequest, { action: 'confirmRegistration' }>['body'],
@@ -121,7 +97,7 @@ export const createAuth = (options: CreateAuthOptions) => {
     resetPassword: (body: Extract<SignInRequest, { action: 'resetPassword' }>['body']) =>
       signIn({ action: 'resetPassword', body }),
     forgotPassword: (email: string) =>
-      request((id) => actor.send({ type: 'auth.forgotPassword', id, email })),
+      request('auth', (id) => actor.send({ type: 'auth.forgotPassword', id, email })),
     /**
      * Keeps the signed-in customer's details in step after a profile or email change (the answer of
      * `updateProfile` or `changeEmail`): `user` and the stored session show the new ones. Ignored
@@ -130,7 +106,7 @@ export const createAuth = (options: CreateAuthOptions) => {
     updateUser: (user: User): void => actor.send({ type: 'auth.userUpdated', user }),
     /** Signs out: the server is asked, and everything local is cleared whatever it answers. */
     logout(): Promise<void> {
-      if (!read().isSignedIn) return Promise.resolve()
+      if (!store.getState().isSignedIn) return Promise.resolve()
       const done = new Promise<void>((resolve) => {
         const subscription = actor.on('auth.signedOut', () => {
           subscription.unsubscribe()

@@ -1,14 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { type AnyEventObject, createActor, fromCallback, type InspectionEvent } from 'xstate'
 import {
+  applyChange,
+  type Change,
+  describeCart,
+  linesOf,
+  type Shown,
+  serverCart,
+  shownOf,
+} from '../../test/cart-oracle.ts'
+import { GUEST } from '../../test/guest-cart.ts'
+import {
   type Call,
-  coverageGaps,
   createCalls,
-  createPathModel,
+  createModel,
+  describeModel,
   type Harness,
-  replayPath,
-} from '../../test/machine-model.ts'
-import { type Cart, cartSchema } from '../contract/cart.ts'
+} from '../../test/machine-model/index.ts'
 import type { CartFailure } from './cart-failure.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
 import {
@@ -30,9 +38,6 @@ import {
  * tabs told and what was sent must agree with a plain model: the last server cart with the
  * changes still waiting applied on top, the changes sent one at a time in order.
  */
-const GUEST = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'
-const PRICES: Record<number, string> = { 1: '40.00', 2: '15.50' }
-const NAMES: Record<number, string> = { 1: 'mug', 2: 'kettle' }
 const MUG: CartLineKey = { product_id: 1, product_type: 'retail', selection_id: null }
 /** Shown until the server answers with its own price. */
 const PREVIEW: CartLinePreview = { price: '39.00', name: 'Mug' }
@@ -48,30 +53,6 @@ const NOT_ENOUGH_STOCK: CartFailure = {
 const ADD_FAILED: CartFailure = { code: 'cart.add_failed', message: null, status: 500 }
 const REMOVE_FAILED: CartFailure = { code: 'cart.remove_failed', message: null, status: 404 }
 
-type Lines = Map<number, number>
-
-/** A cart as the server answers it: catalogue prices and its own totals; no line is no cart. */
-const serverCart = (lines: Lines): Cart | null => {
-  const items = [...lines].filter(([, quantity]) => quantity > 0)
-  if (items.length === 0) return null
-  const cents = items.reduce(
-    (sum, [id, quantity]) => sum + Math.round(Number(PRICES[id]) * 100) * quantity,
-    0,
-  )
-  return cartSchema.parse({
-    items: items.map(([id, quantity]) => ({
-      product_id: id,
-      product_type: 'retail',
-      quantity,
-      price: PRICES[id],
-    })),
-    total_item_count: items.reduce((sum, [, quantity]) => sum + quantity, 0),
-    sub_total: (cents / 100).toFixed(2),
-    total_price: (cents / 100).toFixed(2),
-  })
-}
-const linesOf = (cart: Cart | null): Lines =>
-  new Map((cart?.items ?? []).map((item) => [item.product_id, item.quantity]))
 const SERVER_RENDERED = serverCart(new Map([[1, 1]]))
 /** What a read answers after someone else (another tab, another device) changed the cart. */
 const CHANGED_ELSEWHERE = serverCart(new Map([[2, 1]]))
@@ -84,11 +65,6 @@ const deps = (sync: CartMachineDeps['sync']): CartMachineDeps => ({
 })
 const graphMachine = createCartMachine(deps(undefined))
 const WORK = '0.cart.working'
-
-const describeCart = (cart: Cart | null) =>
-  cart?.items.length
-    ? cart.items.map((item) => `${NAMES[item.product_id]}×${item.quantity}`).join('+')
-    : 'no cart'
 
 const describeEvent = (event: AnyEventObject): string => {
   switch (event.type) {
@@ -105,8 +81,9 @@ const describeEvent = (event: AnyEventObject): string => {
   return outcome.read ? `answer: ${describeCart(outcome.cart)}` : 'answer: read failed'
 }
 
-const model = createPathModel({
+const model = createModel({
   machine: graphMachine,
+  selfLoops: true,
   input: { initialCart: SERVER_RENDERED },
   events: (snapshot) => {
     const { queue, server } = snapshot.context
@@ -164,44 +141,6 @@ const model = createPathModel({
     ]),
   describeEvent,
 })
-
-// The plain model of what the shopper sees.
-type ShownItem = { product_id: number; quantity: number; price: string; name?: string }
-type Shown = ShownItem[] | null
-type Change = Extract<CartJob, { kind: 'add' | 'remove' }>
-
-const shownOf = (cart: Cart | null): Shown =>
-  cart
-    ? cart.items.map((item) => ({
-        product_id: item.product_id,
-        quantity: item.quantity,
-        price: item.price,
-        ...(item.name ? { name: item.name } : {}),
-      }))
-    : null
-
-/** A change on top of what is shown: units added to or taken from its line. */
-const applyChange = (shown: Shown, change: Change): Shown => {
-  const items = [...(shown ?? [])]
-  const index = items.findIndex((item) => item.product_id === change.line.product_id)
-  const existing = items[index]
-  if (change.kind === 'add') {
-    if (existing) items[index] = { ...existing, quantity: existing.quantity + change.quantity }
-    else
-      items.push({
-        product_id: change.line.product_id,
-        quantity: change.quantity,
-        price: change.preview?.price ?? '0.00',
-        ...(change.preview?.name ? { name: change.preview.name } : {}),
-      })
-    return items
-  }
-  if (!existing) return items
-  const quantity = existing.quantity - change.quantity
-  return quantity > 0
-    ? items.map((item, i) => (i === index ? { ...item, quantity } : item))
-    : items.filter((_, i) => i !== index)
-}
 
 const startCart = (inspect: (inspection: InspectionEvent) => void): Harness => {
   const calls = createCalls()
@@ -355,25 +294,4 @@ const startCart = (inspect: (inspection: InspectionEvent) => void): Harness => {
   }
 }
 
-describe('cart machine, model-based (generated paths)', () => {
-  const statePaths = model.statePaths()
-
-  it.each(statePaths.map((path) => [path.description, path] as const))(
-    'reaches %s',
-    async (_, path) => {
-      await replayPath(model, path, startCart)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', async () => {
-    const gaps = await coverageGaps(
-      model.transitionPaths(),
-      (path) => replayPath(model, path, startCart),
-      graphMachine,
-    )
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(model.vertexCount).toBe(statePaths.length)
-    expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  }, 60_000)
-})
+describeModel('cart machine, model-based (generated paths)', model, startCart)

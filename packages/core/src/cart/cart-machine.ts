@@ -40,8 +40,6 @@ export interface CartMachineDeps {
   sync?: CartSyncChannel
 }
 
-let refreshIds = 0
-
 /**
  * The cart (spec §4, §7, §8): read on start without a loading state; changes applied at once on
  * screen and sent one at a time; every change followed by a fresh read of the server's cart; a
@@ -50,6 +48,7 @@ let refreshIds = 0
  */
 export const createCartMachine = (deps: CartMachineDeps) => {
   const sync = deps.sync ?? noCartSync
+  let refreshIds = 0
   const identity = (create: boolean): { uuid?: string } => {
     if (deps.isCustomer()) return {}
     const uuid = create ? deps.guestCartId.ensure() : deps.guestCartId.read()

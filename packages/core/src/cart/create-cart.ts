@@ -1,5 +1,6 @@
 import { type Actor, createActor } from 'xstate'
 import type { Cart } from '../contract/cart.ts'
+import { createActorStore } from '../machines/actor-store.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import type { CartFailure } from './cart-failure.ts'
 import { type CartLineKey, type CartLinePreview, findLine, lineKeyOf } from './cart-line.ts'
@@ -36,8 +37,6 @@ export class CartChangeError extends Error {
   }
 }
 
-let changeIds = 0
-
 /**
  * The shopper's cart, framework-free: subscribe to it, read its state, change it. Changes show at
  * once and are sent one at a time; `add` rejects with a `CartChangeError` when it fails,
@@ -48,37 +47,26 @@ export const createCart = (options: CreateCartOptions) => {
   const actor: Actor<CartMachine> = createActor(machine, {
     input: { initialCart: options.initialCart ?? null },
   })
-  const waiting = new Map<string, { resolve: () => void; reject: (failure: CartFailure) => void }>()
+  const { store, request, settle } = createActorStore(actor, ({ context }): CartState => {
+    const cart = visibleCart(context)
+    return {
+      ...summarizeCart(cart),
+      cart,
+      isSyncing: context.queue.length > 0 && context.loaded,
+      isLoaded: context.loaded,
+    }
+  })
   const failureListeners = new Set<(failure: CartFailure) => void>()
 
   actor.on('cart.settled', (event) => {
-    const waiter = waiting.get(event.id)
-    waiting.delete(event.id)
+    const waiter = settle(event.id)
     if (event.ok) {
       waiter?.resolve()
       return
     }
     for (const listener of failureListeners) listener(event.failure)
-    waiter?.reject(event.failure)
+    waiter?.reject(new CartChangeError(event.failure))
   })
-
-  let lastContext: unknown
-  let state: CartState
-  const read = (): CartState => {
-    const snapshot = actor.getSnapshot()
-    if (snapshot.context !== lastContext || !state) {
-      lastContext = snapshot.context
-      const cart = visibleCart(snapshot.context)
-      state = {
-        ...summarizeCart(cart),
-        cart,
-        isSyncing: snapshot.context.queue.length > 0 && snapshot.context.loaded,
-        isLoaded: snapshot.context.loaded,
-      }
-    }
-    return state
-  }
-  read()
 
   const change = (
     kind: 'add' | 'remove',
@@ -87,29 +75,15 @@ export const createCart = (options: CreateCartOptions) => {
     preview?: CartLinePreview,
   ): Promise<void> => {
     const line = lineKeyOf(given)
-    const id = `change-${++changeIds}`
-    const settled = new Promise<void>((resolve, reject) => {
-      waiting.set(id, { resolve, reject: (failure) => reject(new CartChangeError(failure)) })
+    return request('change', (id) => {
+      if (kind === 'add')
+        actor.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
+      else actor.send({ type: 'cart.remove', id, line, quantity })
     })
-    if (kind === 'add')
-      actor.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
-    else actor.send({ type: 'cart.remove', id, line, quantity })
-    return settled
   }
 
   return {
-    actor,
-    start(): void {
-      actor.start()
-    },
-    stop(): void {
-      actor.stop()
-    },
-    getState: read,
-    subscribe(listener: () => void): () => void {
-      const subscription = actor.subscribe(() => listener())
-      return () => subscription.unsubscribe()
-    },
+    ...store,
     /** Hears every failed change (402 warning, add/remove failed), e.g. to show a toast. */
     onFailure(listener: (failure: CartFailure) => void): () => void {
       failureListeners.add(listener)
@@ -131,7 +105,7 @@ export const createCart = (options: CreateCartOptions) => {
      * and removing the absolute difference (spec §5). Resolves `false` on failure.
      */
     setQuantity(line: CartLineKey, quantity: number, preview?: CartLinePreview): Promise<boolean> {
-      const current = findLine(read().cart, line)?.quantity ?? 0
+      const current = findLine(store.getState().cart, line)?.quantity ?? 0
       const { action, quantity: difference } = quantityChange(current, quantity)
       if (action === 'none') return Promise.resolve(true)
       return change(action, line, difference, preview).then(

@@ -1,51 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type Reply, startRecordingServer } from '../../test/recording-server.ts'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { cartAnswer, failureOf, quiet } from '../../test/client-answers.ts'
+import { GUEST } from '../../test/guest-cart.ts'
+import { recordingServers } from '../../test/recording-server.ts'
 import { createStorefrontClient } from './create-storefront-client.ts'
-import { isStorefrontError, type StorefrontError } from './storefront-error.ts'
 
-const GUEST = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'
-const quiet = { warn: () => {} }
-let close: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await close?.()
-  close = undefined
-})
-
-const serve = async (replies: Reply[]) => {
-  const server = await startRecordingServer(replies)
-  close = server.close
-  return server
-}
-
-const cartAnswer = {
-  message: '',
-  data: {
-    items: [
-      {
-        product_id: 3,
-        product_type: 'retail',
-        quantity: 2,
-        price: '40.00',
-        price_before: '50.00',
-        discount_text: '-20%',
-        selection_id: null,
-      },
-    ],
-    total_item_count: 2,
-    sub_total: '80.00',
-    total_price: '80.00',
-  },
-}
-
-const failure = async (promise: Promise<unknown>): Promise<StorefrontError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (isStorefrontError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+const serve = recordingServers()
 
 describe('createStorefrontClient', () => {
   it('reads a guest cart with GET /data/product/cart?uuid=…, JSON and the language header', async () => {
@@ -86,7 +45,6 @@ describe('createStorefrontClient', () => {
     await empty.close()
 
     const failed = await serve([{ status: 404, body: { message: 'Not found' } }])
-    close = failed.close
     expect(
       await createStorefrontClient({ baseUrl: failed.url, logger: quiet }).getCart(),
     ).toBeNull()
@@ -147,90 +105,6 @@ describe('createStorefrontClient', () => {
     expect(message).toBe('Product added to wishlist')
   })
 
-  it('retries a read once on the statuses of spec §7', async () => {
-    for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
-      const server = await serve([
-        { status, body: { message: 'busy' } },
-        { status: 200, body: cartAnswer },
-      ])
-      const client = createStorefrontClient({ baseUrl: server.url, retryDelayMs: 1 })
-      const cart = await client.getCart()
-      expect(server.requests, `status ${status}`).toHaveLength(2)
-      expect(cart?.total_item_count).toBe(2)
-      await server.close()
-    }
-  })
-
-  it('retries a read only once, and not on other statuses', async () => {
-    const always = await serve([{ status: 503, body: { message: 'down' } }])
-    await createStorefrontClient({ baseUrl: always.url, retryDelayMs: 1, logger: quiet }).getCart()
-    expect(always.requests).toHaveLength(2)
-    await always.close()
-
-    const notFound = await serve([{ status: 404, body: { message: 'Not found' } }])
-    close = notFound.close
-    await createStorefrontClient({
-      baseUrl: notFound.url,
-      retryDelayMs: 1,
-      logger: quiet,
-    }).getCart()
-    expect(notFound.requests).toHaveLength(1)
-  })
-
-  it('never retries a mutation', async () => {
-    const server = await serve([{ status: 503, body: { message: 'down' } }])
-    const client = createStorefrontClient({ baseUrl: server.url, retryDelayMs: 1 })
-    const error = await failure(
-      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 1, uuid: GUEST }),
-    )
-    expect(error.status).toBe(503)
-    expect(server.requests).toHaveLength(1)
-  })
-
-  it('fails with the status and the server message (402 not enough stock)', async () => {
-    const server = await serve([{ status: 402, body: { message: 'Not enough stock available' } }])
-    const client = createStorefrontClient({ baseUrl: server.url })
-    const error = await failure(
-      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 9, uuid: GUEST }),
-    )
-    expect(error.status).toBe(402)
-    expect(error.message).toBe('Not enough stock available')
-  })
-
-  it('carries the field errors of a validation failure', async () => {
-    const server = await serve([
-      {
-        status: 422,
-        body: { message: 'Error in email', errors: { email: ['The email is invalid.'] } },
-      },
-    ])
-    const client = createStorefrontClient({ baseUrl: server.url })
-    const error = await failure(
-      client.call('addToCart', { body: { product_id: 1, product_type: 'retail', quantity: 1 } }),
-    )
-    expect(error.status).toBe(422)
-    expect(error.fieldErrors).toEqual({ email: ['The email is invalid.'] })
-  })
-
-  it('reports an unreachable server as a network error', async () => {
-    const server = await serve([{ status: 200, body: cartAnswer }])
-    await server.close()
-    close = undefined
-    const client = createStorefrontClient({ baseUrl: server.url })
-    const error = await failure(
-      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 1, uuid: GUEST }),
-    )
-    expect(error.status).toBe(0)
-    expect(error.isNetworkError).toBe(true)
-    expect(error.message).toBe('Network error or server not responding')
-  })
-
-  it('rejects an answer that breaks the contract', async () => {
-    const server = await serve([{ status: 200, body: { message: '', data: { sub_total: 12 } } }])
-    const client = createStorefrontClient({ baseUrl: server.url })
-    await expect(client.call('getCart')).rejects.toThrow(/sub_total/)
-  })
-
   it('checks calls by default in tests: an invalid input never reaches the server', async () => {
     const server = await serve([{ status: 200, body: cartAnswer }])
     const client = createStorefrontClient({ baseUrl: server.url })
@@ -255,7 +129,7 @@ describe('createStorefrontClient', () => {
       { status: 422, body: { message: 'The given data was invalid.', errors: { id: ['Bad id'] } } },
     ])
     const client = createStorefrontClient({ baseUrl: server.url, validate: false })
-    const error = await failure(client.call('getOrder', { params: { id: 1001 } }))
+    const error = await failureOf(client.call('getOrder', { params: { id: 1001 } }))
     expect(server.requests[0]?.path).toBe('/auth/orders/1001')
     expect(error.status).toBe(422)
     expect(error.message).toBe('The given data was invalid.')
@@ -314,7 +188,7 @@ describe('createStorefrontClient, other calls of the contract', () => {
   it('fills path parameters', async () => {
     const server = await serve([{ status: 404, body: { message: 'Not found' } }])
     const client = createStorefrontClient({ baseUrl: server.url })
-    await failure(client.call('getOrder', { params: { id: 1001 } }))
+    await failureOf(client.call('getOrder', { params: { id: 1001 } }))
     expect(server.requests[0]?.path).toBe('/auth/orders/1001')
   })
 
@@ -330,7 +204,7 @@ describe('createStorefrontClient, other calls of the contract', () => {
       res.end(JSON.stringify({ message: 'Message sent successfully', data: null }))
     })
     await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve))
-    close = () => new Promise<void>((resolve) => raw.close(() => resolve()))
+    onTestFinished(() => new Promise<void>((resolve) => raw.close(() => resolve())))
     const { port } = raw.address() as import('node:net').AddressInfo
     const client = createStorefrontClient({ baseUrl: `http://127.0.0.1:${port}` })
     const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'order.pdf', {

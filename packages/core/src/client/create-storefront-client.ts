@@ -60,9 +60,18 @@ const toFormData = (body: unknown): FormData => {
   return form
 }
 
-/** Checked calls by default, except in production builds (bundlers replace `process.env.NODE_ENV`). */
-const validateByDefault = (): boolean =>
-  typeof process === 'undefined' || process.env.NODE_ENV !== 'production'
+/**
+ * Checked calls by default, except in production builds. Bundlers replace the expression
+ * `process.env.NODE_ENV` itself (there is no `process` in a browser), so it is read as it is
+ * written; where nothing replaced it and there is no `process`, the calls are checked.
+ */
+const validateByDefault = (): boolean => {
+  try {
+    return process.env.NODE_ENV !== 'production'
+  } catch {
+    return true
+  }
+}
 
 /** The contract's error body (spec §7): a message, and per-field messages for 422. */
 const readErrorBody = (data: unknown): { message: string; errors: Record<string, string[]> } => {

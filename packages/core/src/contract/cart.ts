@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { moneySchema, ZERO_MONEY } from './money.ts'
+import { DISCOUNT_TYPES } from './promo.ts'
 
 /** Kinds of product a cart line can hold: the retail or the wholesale offer of a product. */
-export const productTypeSchema = z.enum(['retail', 'wholesale'])
+export const PRODUCT_TYPES = ['retail', 'wholesale'] as const
+export const productTypeSchema = z.enum(PRODUCT_TYPES)
 export type ProductType = z.infer<typeof productTypeSchema>
 
 const positiveInt = () => z.int().check(z.positive())
@@ -59,7 +61,7 @@ export const cartSchema = z.object({
   history: z._default(z.array(z.unknown()), []),
   promo_code: textOrNull(),
   discount: moneyOrZero(),
-  discount_type: z._default(z.nullable(z.enum(['percentage', 'fixed'])), null),
+  discount_type: z._default(z.nullable(z.enum(DISCOUNT_TYPES)), null),
   discount_value: moneyOrZero(),
 })
 export type Cart = z.infer<typeof cartSchema>

@@ -45,6 +45,7 @@ export {
   cartLineRequestSchema,
   cartQuerySchema,
   cartSchema,
+  PRODUCT_TYPES,
   type ProductType,
   productTypeSchema,
 } from './cart.ts'
@@ -88,6 +89,7 @@ export {
   type Failures,
 } from './failures.ts'
 export { type GuestInfo, guestInfoSchema } from './guest-info.ts'
+export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
 export {
   bannerSlideSchema,
   type Home,
@@ -234,6 +236,8 @@ export {
   profileUpdateRequestSchema,
 } from './profile-requests.ts'
 export {
+  DISCOUNT_TYPES,
+  type DiscountType,
   type PromoCodeRequest,
   type PromoDetails,
   promoCodeRequestSchema,

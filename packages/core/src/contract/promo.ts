@@ -2,6 +2,10 @@ import * as z from 'zod/mini'
 import { idSchema } from './identifiers.ts'
 import { moneySchema } from './money.ts'
 
+/** How a promo code takes money off: a percentage of the cart, or a fixed amount. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const
+export type DiscountType = (typeof DISCOUNT_TYPES)[number]
+
 /** A promo code as the shopper types it. */
 export const promoCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 
@@ -10,7 +14,7 @@ export const promoDetailsSchema = z.object({
   id: idSchema,
   code: promoCodeSchema,
   discount: moneySchema.check(z.describe('The amount taken off the cart.')),
-  discount_type: z.enum(['percentage', 'fixed']),
+  discount_type: z.enum(DISCOUNT_TYPES),
   discount_value: moneySchema.check(
     z.describe('The percentage ("10.00" is 10%) or the fixed amount.'),
   ),

@@ -1,9 +1,12 @@
 import type * as z from 'zod/mini'
 import type { addressRequestSchema, addressSchema } from './address.ts'
+import type { registerRequestSchema } from './auth-requests.ts'
 import type { blogSchema } from './blog.ts'
 import type { branchSchema } from './branch.ts'
 import type { brandSchema } from './brand.ts'
+import type { cartItemSchema, cartSchema } from './cart.ts'
 import type { Category } from './category.ts'
+import type { checkoutQuoteSchema } from './checkout.ts'
 import type { orderSchema } from './order.ts'
 import type { pageSchema } from './page.ts'
 import type { pointsSchema, pointsTransactionSchema } from './points.ts'
@@ -32,6 +35,18 @@ export const sampleUser = {
   email_verified: true,
   created_at: '2025-01-12T08:15:00Z',
 } satisfies Sample<typeof userSchema>
+
+/** A sign-up as the registration form sends it (the confirmation code is mailed). */
+export const sampleRegistration = {
+  user_name: 'sara',
+  first_name: 'Sara',
+  last_name: 'Ali',
+  email: 'sara@example.com',
+  phone: '+966512345678',
+  password: 'Secret#123',
+  confirm_password: 'Secret#123',
+  accept_terms: true as const,
+} satisfies Sample<typeof registerRequestSchema>
 
 export const sampleAddressRequest = {
   name: 'Home',
@@ -267,3 +282,48 @@ export const sampleShopSettings = {
   },
   points: { earned_per_riyal: 1, points_per_riyal: 100, minimum_conversion: 500 },
 } satisfies Sample<typeof shopSettingsSchema>
+
+/** Two bags of the coffee above, on offer, in a guest's cart delivered to Jizan (VAT included). */
+export const sampleCartItem = {
+  product_id: 41,
+  product_type: 'retail',
+  quantity: 2,
+  price: '72.00',
+  price_before: '90.00',
+  discount_text: '-20%',
+  selection_id: 5,
+  name: 'Arabica coffee beans, 1 kg',
+  image: 'https://cdn.example.com/p/41.jpg',
+  max_quantity: 20,
+} satisfies Sample<typeof cartItemSchema>
+
+export const sampleCart = {
+  items: [sampleCartItem],
+  total_item_count: 2,
+  sub_total: '144.00',
+  total_price: '159.00',
+  total_discount: '36.00',
+  shipping_cost: '15.00',
+  status: 'pending',
+  payment_status: 'pending',
+  payment_method: null,
+  order_date: null,
+  tax_amount: '20.74',
+  estimated_delivery_date: null,
+  order_number: null,
+  history: [],
+  promo_code: null,
+  discount: '0.00',
+  discount_type: null,
+  discount_value: '0.00',
+} satisfies Sample<typeof cartSchema>
+
+/** What checking out that cart would charge. */
+export const sampleCheckoutQuote = {
+  sub_total: '144.00',
+  total_discount: '36.00',
+  discount: '0.00',
+  shipping_cost: '15.00',
+  tax_amount: '20.74',
+  total_price: '159.00',
+} satisfies Sample<typeof checkoutQuoteSchema>

@@ -152,11 +152,4 @@ export const ar: Record<MessageKey, string> = {
   'pagination.prev': 'السابق',
   'pagination.next': 'التالي',
   'pagination.load_more': 'تحميل المزيد',
-  'contact.whatsapp': 'تواصل معنا عبر واتساب',
-  'quantity.decrease': 'إنقاص الكمية',
-  'quantity.increase': 'زيادة الكمية',
-  'rating.summary': '{rating} من 5 نجوم',
-  'rating.choose': 'تقييمك',
-  'price.before': 'كان {price}',
-  'price.now': 'الآن {price}',
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ar } from './ar.ts'
-import { isMessageKey, messages } from './catalogues.ts'
+import { isMessageKey } from './catalogues.ts'
 import { en } from './en.ts'
 import { parseMessage, placeholdersOf } from './parse-message.ts'
 
@@ -9,7 +9,6 @@ const keys = (catalogue: object) => Object.keys(catalogue).sort()
 describe('message catalogues', () => {
   it('hold exactly the same keys in English and Arabic', () => {
     expect(keys(ar)).toEqual(keys(en))
-    expect(keys(messages.ar)).toEqual(keys(messages.en))
   })
 
   it('use the same placeholders in both languages', () => {

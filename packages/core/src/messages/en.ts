@@ -152,11 +152,4 @@ export const en = {
   'pagination.prev': 'Prev',
   'pagination.next': 'Next',
   'pagination.load_more': 'Load More',
-  'contact.whatsapp': 'Chat with us on WhatsApp',
-  'quantity.decrease': 'Decrease quantity',
-  'quantity.increase': 'Increase quantity',
-  'rating.summary': '{rating} out of 5 stars',
-  'rating.choose': 'Your rating',
-  'price.before': 'Was {price}',
-  'price.now': 'Now {price}',
 } satisfies Record<string, string>

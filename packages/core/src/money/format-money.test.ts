@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { fromHalalas, toHalalas } from '../contract/halalas.ts'
 import { formatMoney } from './format-money.ts'
-import { fromHalalas, toHalalas } from './halalas.ts'
 
 const NBSP = '\u00a0'
 const money = fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map(fromHalalas)

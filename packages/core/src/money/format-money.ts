@@ -1,6 +1,6 @@
+import { fromHalalas, toHalalas } from '../contract/halalas.ts'
 import type { Money } from '../contract/money.ts'
 import { currencyLabelOf, type Language } from '../locale/language.ts'
-import { fromHalalas, toHalalas } from './halalas.ts'
 
 /** Latin digits (0-9) or Arabic-Indic digits (٠-٩). */
 export type MoneyDigits = 'latn' | 'arab'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fromHalalas } from './halalas.ts'
+import { fromHalalas } from '../contract/halalas.ts'
 import {
   addMoney,
   multiplyMoney,

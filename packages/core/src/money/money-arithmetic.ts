@@ -1,5 +1,5 @@
+import { fromHalalas, toHalalas } from '../contract/halalas.ts'
 import type { Money } from '../contract/money.ts'
-import { fromHalalas, toHalalas } from './halalas.ts'
 
 /** a + b. */
 export const addMoney = (a: Money, b: Money): Money => fromHalalas(toHalalas(a) + toHalalas(b))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from '../messages/translate.ts'
+import { translate } from '../messages/sdk-messages.ts'
 import { PAGINATION_KEYS, RATING_FILTERS, SORT_OPTIONS } from './catalogue-filters.ts'
 
 describe('catalogue filters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from '../messages/translate.ts'
+import { translate } from '../messages/sdk-messages.ts'
 import { COUNTDOWN_UNIT_KEYS, countdownParts } from './countdown.ts'
 
 const ms = ({ d = 0, h = 0, m = 0, s = 0 }) => (((d * 24 + h) * 60 + m) * 60 + s) * 1000

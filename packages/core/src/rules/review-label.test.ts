@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from '../messages/translate.ts'
+import { translate } from '../messages/sdk-messages.ts'
 import { reviewLabelKey } from './review-label.ts'
 
 describe('reviewLabelKey', () => {

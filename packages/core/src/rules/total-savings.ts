@@ -1,6 +1,6 @@
 import type { CartItem } from '../contract/cart.ts'
+import { fromHalalas, toHalalas } from '../contract/halalas.ts'
 import type { Money } from '../contract/money.ts'
-import { fromHalalas, toHalalas } from '../money/halalas.ts'
 
 export type SavingsItem = Pick<CartItem, 'price' | 'price_before' | 'discount_text' | 'quantity'>
 

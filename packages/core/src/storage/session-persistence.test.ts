@@ -1,21 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type Reply, startRecordingServer } from '../../test/recording-server.ts'
+import { describe, expect, it } from 'vitest'
+import { type Reply, recordingServers } from '../../test/recording-server.ts'
 import { sampleUser } from '../contract/samples.ts'
 import { createStorefront } from '../storefront/create-storefront.ts'
 import { createMemoryCookieJar } from './cookie-jar.ts'
 import { createMemoryStorage } from './key-value-storage.ts'
 import { SERVER_HELD_TOKEN, serverHeldSession } from './session-persistence.ts'
 
-let close: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await close?.()
-  close = undefined
-})
-const serve = async (replies: Reply[]) => {
-  const server = await startRecordingServer(replies)
-  close = server.close
-  return server
-}
+const serve = recordingServers()
 const profile: Reply = { status: 200, body: { message: '', data: sampleUser } }
 const quiet = { warn: () => {} }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
 import { AuthError } from '../auth/auth-failure.ts'
-import { sampleUser } from '../contract/samples.ts'
+import { sampleRegistration, sampleUser } from '../contract/samples.ts'
 import { createMemoryCookieJar } from '../storage/cookie-jar.ts'
 import { createMemoryStorage } from '../storage/key-value-storage.ts'
 import { createStorefront } from './create-storefront.ts'
@@ -102,16 +102,7 @@ describe('createStorefront: auth', () => {
   it('signs up in two steps: the code is mailed, then confirming it signs in', async () => {
     const { shop, server } = setUp()
     shop.start()
-    const registration = {
-      user_name: 'sara',
-      first_name: 'Sara',
-      last_name: 'Ali',
-      email: 'new@example.com',
-      phone: '+966512345678',
-      password: 'Secret#123',
-      confirm_password: 'Secret#123',
-      accept_terms: true as const,
-    }
+    const registration = { ...sampleRegistration, email: 'new@example.com' }
     await shop.auth.register(registration)
     expect(shop.auth.getState()).toMatchObject({ isSignedIn: false, status: 'signedOut' })
     expect(server.calls.at(-1)).toEqual({ name: 'register', body: registration, query: undefined })
@@ -129,16 +120,7 @@ describe('createStorefront: auth', () => {
     const { shop } = setUp()
     shop.start()
     const error = (await shop.auth
-      .register({
-        user_name: 'sara',
-        first_name: 'Sara',
-        last_name: 'Ali',
-        email: 'sara@example.com',
-        phone: '+96650',
-        password: 'Secret#123',
-        confirm_password: 'Secret#123',
-        accept_terms: true,
-      })
+      .register({ ...sampleRegistration, phone: '+96650' })
       .catch((e: unknown) => e)) as AuthError
     expect(error.failure.messageKey).toBe('auth.registration_failed')
     expect(error.failure.fieldErrors).toEqual({ phone: ['The phone number is invalid.'] })

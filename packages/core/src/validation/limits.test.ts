@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_ATTACHMENTS_MAX } from '../contract/contact.ts'
 import { PASSWORD_MIN_LENGTH } from '../contract/password.ts'
-import { translate } from '../messages/translate.ts'
+import { translate } from '../messages/sdk-messages.ts'
 import { NAMED_TEXT_MIN_LENGTH, PERSON_NAME_MIN_LENGTH, TEXT_MAX_LENGTH } from './limits.ts'
 
 // The messages state the limits in words; they must say what the schemas enforce.

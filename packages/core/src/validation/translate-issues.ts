@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { FieldErrors } from '../client/storefront-error.ts'
 import type { Language } from '../locale/language.ts'
-import { isMessageKey } from '../messages/catalogues.ts'
-import { translate } from '../messages/translate.ts'
+import type { MessageKey } from '../messages/message-key.ts'
+import { sdkMessages } from '../messages/sdk-messages.ts'
 
 /**
  * Design: the schemas of this folder are language-free — every issue's message is a message key
@@ -15,17 +15,20 @@ import { translate } from '../messages/translate.ts'
  * Issues as translated field errors, `{ "email": ["Invalid email format"] }`, the shape the API
  * sends. Nested paths join with dots (`attachments.0`); form-wide issues use the key `''`.
  * Issues not carrying one of our keys (a wrong type sent by a script) read as
- * `validation.invalid`.
+ * `validation.invalid`. The SDK's messages in `language` must be loaded (`sdkMessages.load`).
  */
 export const translateIssues = (
   issues: readonly z.core.$ZodIssue[],
   language: Language,
 ): FieldErrors => {
+  const known = sdkMessages.loaded(language) ?? {}
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = issue.path.map(String).join('.')
-    const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid'
-    const text = translate(language, key)
+    const key = Object.hasOwn(known, issue.message)
+      ? (issue.message as MessageKey)
+      : 'validation.invalid'
+    const text = sdkMessages.translate(language, key)
     const list = errors[field] ?? []
     if (!list.includes(text)) list.push(text)
     errors[field] = list
@@ -37,7 +40,10 @@ export type FormValidation<T> =
   | { readonly success: true; readonly data: T }
   | { readonly success: false; readonly errors: FieldErrors }
 
-/** Checks form input against a schema (zod or zod/mini), with errors in the shopper's language. */
+/**
+ * Checks form input against a schema (zod or zod/mini), with errors in the shopper's language
+ * (whose SDK messages must be loaded: a page showing a form has them).
+ */
 export const validateForm = <Schema extends z.core.$ZodType>(
   schema: Schema,
   input: unknown,

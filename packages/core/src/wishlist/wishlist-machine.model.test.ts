@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate'
 import {
-  coverageGaps,
   createCalls,
-  createPathModel,
+  createModel,
+  describeModel,
   type Harness,
-  replayPath,
-} from '../../test/machine-model.ts'
+} from '../../test/machine-model/index.ts'
 import type { ProductCard } from '../contract/product.ts'
 import { sampleProductCard } from '../contract/samples.ts'
 import {
@@ -50,8 +49,9 @@ const describeEvent = (event: AnyEventObject): string => {
     : `${event.output.productId} removed`
 }
 
-const model = createPathModel({
+const model = createModel({
   machine: graphMachine,
+  selfLoops: true,
   events: (snapshot) => {
     const room = snapshot.context.queue.length < MAX_QUEUE
     const user: AnyEventObject[] = [
@@ -268,25 +268,4 @@ const startWishlist = (inspect: (inspection: InspectionEvent) => void): Harness 
   }
 }
 
-describe('wishlist machine, model-based (generated paths)', () => {
-  const statePaths = model.statePaths()
-
-  it.each(statePaths.map((path) => [path.description, path] as const))(
-    'reaches %s',
-    async (_, path) => {
-      await replayPath(model, path, startWishlist)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', async () => {
-    const gaps = await coverageGaps(
-      model.transitionPaths(),
-      (path) => replayPath(model, path, startWishlist),
-      graphMachine,
-    )
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(model.vertexCount).toBe(statePaths.length)
-    expect(gaps.paths).toBeGreaterThan(statePaths.length)
-  }, 60_000)
-})
+describeModel('wishlist machine, model-based (generated paths)', model, startWishlist)

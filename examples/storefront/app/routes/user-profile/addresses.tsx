@@ -1,4 +1,4 @@
-import { type Address, translate as sdkText } from '@matjar/core'
+import { type Address, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Dialog } from '@matjar/ui'
 import { useState } from 'react'
@@ -6,17 +6,17 @@ import { useRevalidator } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { AddressForm } from '../../account/AddressForm.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { type AccountMessageKey, translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { failureOf } from '../../form-errors.ts'
-import { languageFromRequest } from '../../language.ts'
+import { type AccountMessageKey, accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/addresses'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => ({
-    language: languageFromRequest(request),
     addresses: (await api.call('listAddresses')).data,
   }))
 
@@ -24,8 +24,8 @@ export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'addresses') : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, 'addresses') : []
 
 const typeLabel: Record<Address['type'], AccountMessageKey> = {
   home: 'typeHome',
@@ -37,8 +37,8 @@ const typeLabel: Record<Address['type'], AccountMessageKey> = {
 /** `/user-profile/addresses`: the delivery addresses, default first; add, edit, delete. */
 export default function Addresses({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (key: AccountMessageKey, values?: Record<string, string>) =>
-    translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   const { revalidate } = useRevalidator()
   // `new` while adding, an address id while editing that one.
   const [editing, setEditing] = useState<'new' | number | null>(null)
@@ -51,7 +51,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="addresses-title" className="shop-account-stack">
       <div className="shop-listing-head">
-        <h1 id="addresses-title">{t('addresses')}</h1>
+        <h1 id="addresses-title">{shop('addresses')}</h1>
         {editing === null ? (
           <Button onClick={() => setEditing('new')}>{t('addAddress')}</Button>
         ) : null}
@@ -109,9 +109,9 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
 
 /** Delete, after a confirmation naming the address. */
 function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: () => void }) {
-  const { language, dir } = useLocale()
-  const t = (key: AccountMessageKey, values?: Record<string, string>) =>
-    translateAccount(language, key, values)
+  const { language } = useLocale()
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const [open, setOpen] = useState(false)
@@ -126,7 +126,7 @@ function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: ()
     } catch (error) {
       show({
         kind: 'error',
-        title: sdkText(language, 'error.delete_failed'),
+        title: sdk('error.delete_failed'),
         message: failureOf(error, language, 'error.delete_failed').message,
       })
     } finally {
@@ -134,7 +134,7 @@ function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: ()
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} dir={dir}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={t('deleteAddress', { name: address.name })}>
           {t('delete')}

@@ -1,18 +1,19 @@
 import type { ProductCard } from '@matjar/core'
-import { useLocale, useWishlist } from '@matjar/react'
+import { useWishlist } from '@matjar/react'
 import { useState } from 'react'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { ProductGrid } from '../../components/ProductGrid.tsx'
-import { languageFromRequest } from '../../language.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/favorites-list'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => ({
-    language: languageFromRequest(request),
     products: (await api.call('listWishlist', { query: { per_page: 100 } })).data.items,
   }))
 
@@ -20,15 +21,15 @@ export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'favourites') : []
+export const meta: Route.MetaFunction = ({ matches }) => accountTitle(matches, 'favourites')
 
 /**
  * `/user-profile/favorites-list`: the wishlist as the server keeps it. Taking a product out hides
  * it at once; if the server refuses, it comes back.
  */
 export default function FavoritesList({ loaderData }: Route.ComponentProps) {
-  const { language } = useLocale()
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   const wishlist = useWishlist()
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
   const shown = loaderData.products.filter((product) => !removed.has(product.id))
@@ -45,16 +46,16 @@ export default function FavoritesList({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section aria-labelledby="favourites-title">
-      <h1 id="favourites-title">{translateAccount(language, 'favourites')}</h1>
+      <h1 id="favourites-title">{shop('favourites')}</h1>
       {shown.length === 0 ? (
         <AccountEmpty
           action={
-            <a className="matjar-button" href="/products">
-              {translateAccount(language, 'browse')}
-            </a>
+            <ShopLink className="matjar-button" to="/products">
+              {t('browseProducts')}
+            </ShopLink>
           }
         >
-          {translateAccount(language, 'noFavourites')}
+          {t('noFavourites')}
         </AccountEmpty>
       ) : (
         <ProductGrid products={shown} headingLevel={2} onWishlistToggle={takeOut} />

@@ -1,8 +1,10 @@
-import { directionOf } from '@matjar/core'
+import { directionOf, LANGUAGES } from '@matjar/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'
-import { languageFromRequest } from '../../language.ts'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { languageOf } from '../../preferences.ts'
 import type { Route } from './+types/invoice-download'
 
 /**
@@ -10,8 +12,14 @@ import type { Route } from './+types/invoice-download'
  * styles and QR code inside), to keep or print anywhere, in the shopper's language.
  */
 export const loader = async ({ request, params }: Route.LoaderArgs) => {
-  const language = languageFromRequest(request)
+  const language = languageOf(request)
   const invoice = await loadInvoice(request, params.id)
+  // Every label in both languages.
+  await Promise.all(
+    LANGUAGES.flatMap((each) =>
+      [accountMessages, shopMessages].map((messages) => messages.load(each)),
+    ),
+  )
   const page = renderToStaticMarkup(
     <html lang={language} dir={directionOf(language)}>
       <head>

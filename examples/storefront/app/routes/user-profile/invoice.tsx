@@ -1,16 +1,16 @@
 import { useLocale } from '@matjar/react'
 import { Button } from '@matjar/ui'
-import { Link } from 'react-router'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { languageFromRequest } from '../../language.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/invoice'
 
 export const loader = async ({ request, params }: Route.LoaderArgs) => ({
-  language: languageFromRequest(request),
   invoice: await loadInvoice(request, params.id),
 })
 
@@ -18,21 +18,25 @@ export function ErrorBoundary() {
   return <SectionError failure="order.invoice_load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'invoice') : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, 'invoice') : []
 
 /** `/user-profile/orders/{id}/invoice`: the tax invoice, to print (or save as PDF) or download. */
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const t = useT(accountMessages)
+  // The invoice says everything in both languages: the other one's words load too.
+  const other = language === 'ar' ? 'en' : 'ar'
+  useT(accountMessages, other)
+  useT(shopMessages, other)
   const { invoice } = loaderData
   return (
     <div className="shop-account-stack">
       <style>{INVOICE_CSS}</style>
       <p className="shop-no-print">
-        <Link to={`/user-profile/orders/${invoice.order_id}`}>
-          {translateAccount(language, 'orderDetails', { number: invoice.order_number })}
-        </Link>
+        <ShopLink to={`/user-profile/orders/${invoice.order_id}`}>
+          {t('orderDetails', { number: invoice.order_number })}
+        </ShopLink>
       </p>
       <InvoiceDocument invoice={invoice} language={language} />
       <div className="shop-account-actions shop-no-print">

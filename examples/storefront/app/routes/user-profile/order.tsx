@@ -1,10 +1,9 @@
-import { formatMoney, type Order, reviewLabelKey, translate as sdkText } from '@matjar/core'
+import { formatMoney, type Order, reviewLabelKey, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Dialog, StarRating } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { data, Link, useRevalidator } from 'react-router'
+import { data, useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { type AccountMessageKey, translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
@@ -12,9 +11,12 @@ import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
 import { notFoundWhenMissing } from '../../api.server.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { formatDateTime, formatDay } from '../../dates.ts'
 import { failureOf } from '../../form-errors.ts'
-import { languageFromRequest } from '../../language.ts'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/order'
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -22,21 +24,21 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const id = Number(params.id)
     if (!Number.isSafeInteger(id) || id < 1) throw data('Not found', { status: 404 })
     const order = await api.call('getOrder', { params: { id } }).catch(notFoundWhenMissing)
-    return { language: languageFromRequest(request), order: order.data }
+    return { order: order.data }
   })
 
 export function ErrorBoundary() {
   return <SectionError failure="orders.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'orderNumber', { number: page.order.order_number }) : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, 'orderNumber', { number: page.order.order_number }) : []
 
 /** `/user-profile/orders/{id}`: lines, amounts, address, history; cancel, rate, invoice. */
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (key: AccountMessageKey, values?: Record<string, string | number>) =>
-    translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   const { order } = loaderData
   const finished = order.status === 'delivered' || order.status === 'cancelled'
   const place = order.address
@@ -44,12 +46,12 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="order-title" className="shop-account-stack">
       <header>
         <p className="shop-no-print">
-          <Link to={finished ? '/user-profile/finished-orders' : '/user-profile/new-orders'}>
+          <ShopLink to={finished ? '/user-profile/finished-orders' : '/user-profile/new-orders'}>
             {t('backToOrders')}
-          </Link>
+          </ShopLink>
         </p>
         <h1 id="order-title">
-          <OrderNumber number={order.order_number} language={language} />
+          <OrderNumber number={order.order_number} />
         </h1>
         <p>
           <OrderStatusBadge status={order.status} /> · {t(`paymentStatus.${order.payment_status}`)}{' '}
@@ -69,9 +71,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           {order.items.map((item) => (
             <li key={`${item.product_id}-${item.product_type}-${item.selection_id ?? 0}`}>
               <span>
-                <Link to={`/product/${item.product_id}`}>
+                <ShopLink to={`/product/${item.product_id}`}>
                   <bdi>{item.name}</bdi>
-                </Link>
+                </ShopLink>
                 {item.selection_name ? (
                   <>
                     {' '}
@@ -99,7 +101,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           <bdi dir="ltr">{place.phone}</bdi>
         </p>
         <p className="shop-muted">
-          {t('branch')}: <bdi>{order.branch.name}</bdi>
+          {shop('branch')}: <bdi>{order.branch.name}</bdi>
         </p>
       </section>
 
@@ -117,9 +119,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 
       <div className="shop-account-actions shop-no-print">
         {order.status !== 'cancelled' ? (
-          <Link className="matjar-button" to={`/user-profile/orders/${order.id}/invoice`}>
+          <ShopLink className="matjar-button" to={`/user-profile/orders/${order.id}/invoice`}>
             {t('viewInvoice')}
-          </Link>
+          </ShopLink>
         ) : null}
         {order.can_cancel ? <CancelOrder order={order} /> : null}
       </div>
@@ -127,7 +129,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       {order.rating ? (
         <section aria-labelledby="order-rating" className="shop-account-card">
           <h2 id="order-rating">{t('yourRating')}</h2>
-          <StarRating value={order.rating.rating} language={language} />
+          <StarRating value={order.rating.rating} />
           <p>{t('ratedWith', { stars: order.rating.rating })}</p>
           {order.rating.comment ? <p dir="auto">{order.rating.comment}</p> : null}
         </section>
@@ -138,8 +140,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 
 /** Cancel, after the §8 confirmation: stock comes back and what was paid goes to the wallet. */
 function CancelOrder({ order }: { order: Order }) {
-  const { language, dir } = useLocale()
-  const t = (key: AccountMessageKey) => translateAccount(language, key)
+  const { language } = useLocale()
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
@@ -150,13 +153,13 @@ function CancelOrder({ order }: { order: Order }) {
     try {
       await storefront.client.call('cancelOrder', { params: { id: order.id } })
       setOpen(false)
-      show({ kind: 'success', message: sdkText(language, 'order.cancelled') })
+      show({ kind: 'success', message: sdk('order.cancelled') })
       void revalidate()
     } catch (error) {
       setOpen(false)
       show({
         kind: 'error',
-        title: sdkText(language, 'order.cancel_failed'),
+        title: sdk('order.cancel_failed'),
         message: failureOf(error, language, 'order.cancel_failed').message,
       })
     } finally {
@@ -164,14 +167,14 @@ function CancelOrder({ order }: { order: Order }) {
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} dir={dir}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline">{t('cancelOrder')}</Button>
       </Dialog.Trigger>
       <Dialog.Content>
         <Dialog.Title>{t('cancelOrder')}</Dialog.Title>
         <Dialog.Description>
-          {sdkText(language, 'order.cancel_confirm')}{' '}
+          {sdk('order.cancel_confirm')}{' '}
           {order.payment_status === 'paid' ? t('cancelRefundNote') : null}
         </Dialog.Description>
         <div className="shop-account-actions">
@@ -190,7 +193,8 @@ function CancelOrder({ order }: { order: Order }) {
 /** Rate a delivered order once: five stars carrying the review labels, and a comment. */
 function RateOrder({ order }: { order: Order }) {
   const { language } = useLocale()
-  const t = (key: AccountMessageKey) => translateAccount(language, key)
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
@@ -212,14 +216,14 @@ function RateOrder({ order }: { order: Order }) {
         params: { id: order.id },
         body: { rating: stars, ...(comment ? { comment } : {}) },
       })
-      show({ kind: 'success', message: sdkText(language, 'order.rated') })
+      show({ kind: 'success', message: sdk('order.rated') })
       void revalidate()
     } catch (error) {
       const failure = failureOf(error, language, 'order.rate_failed')
       setProblem(failure.message)
       show({
         kind: 'error',
-        title: sdkText(language, 'order.rate_failed'),
+        title: sdk('order.rate_failed'),
         message: failure.message,
       })
     } finally {
@@ -235,8 +239,8 @@ function RateOrder({ order }: { order: Order }) {
     >
       <h2 id="rate-title">{t('rateOrder')}</h2>
       <div className="shop-rating-choice">
-        <StarRating value={stars} onChange={setStars} language={language} />
-        <span aria-live="polite">{label ? sdkText(language, label) : null}</span>
+        <StarRating value={stars} onChange={setStars} />
+        <span aria-live="polite">{label ? sdk(label) : null}</span>
       </div>
       <label className="shop-field-label">
         {t('ratingComment')}

@@ -1,17 +1,18 @@
 import { formatMoney } from '@matjar/core'
 import { useLocale, useStorefront } from '@matjar/react'
-import { Link } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
+import { ShopLink } from '../../components/ShopLink.tsx'
 import { formatDateTime } from '../../dates.ts'
-import { languageFromRequest } from '../../language.ts'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/orders'
 
 const statusOf = (request: Request): 'new' | 'finished' =>
@@ -23,15 +24,15 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     const orders = await api.call('listOrders', {
       query: { status, page: pageOf(request), per_page: 10 },
     })
-    return { language: languageFromRequest(request), status, orders: orders.data }
+    return { status, orders: orders.data }
   })
 
 export function ErrorBoundary() {
   return <SectionError failure="orders.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, page.status === 'new' ? 'newOrders' : 'finishedOrders') : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, page.status === 'new' ? 'newOrders' : 'finishedOrders') : []
 
 /**
  * `/user-profile/new-orders` (on their way: received to shipped) and
@@ -39,10 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
  */
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (
-    key: Parameters<typeof translateAccount>[1],
-    values?: Record<string, string | number>,
-  ) => translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   const storefront = useStorefront()
   const { status } = loaderData
   const list = usePagedList(
@@ -50,16 +49,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     async (page) =>
       (await storefront.client.call('listOrders', { query: { status, page, per_page: 10 } })).data,
   )
-  const title = status === 'new' ? t('newOrders') : t('finishedOrders')
+  const title = status === 'new' ? shop('newOrders') : shop('finishedOrders')
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{title}</h1>
       {list.items.length === 0 ? (
         <AccountEmpty
           action={
-            <a className="matjar-button" href="/products">
-              {t('browse')}
-            </a>
+            <ShopLink className="matjar-button" to="/products">
+              {t('browseProducts')}
+            </ShopLink>
           }
         >
           {status === 'new' ? t('noNewOrders') : t('noFinishedOrders')}
@@ -69,9 +68,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           {list.items.map((order) => (
             <li key={order.id} className="shop-account-card" data-testid="order">
               <h2>
-                <Link to={`/user-profile/orders/${order.id}`}>
-                  <OrderNumber number={order.order_number} language={language} />
-                </Link>
+                <ShopLink to={`/user-profile/orders/${order.id}`}>
+                  <OrderNumber number={order.order_number} />
+                </ShopLink>
               </h2>
               <p>
                 <OrderStatusBadge status={order.status} /> ·{' '}

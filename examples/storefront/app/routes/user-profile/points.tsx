@@ -1,19 +1,21 @@
-import { formatMoney, translate as sdkText } from '@matjar/core'
+import { formatMoney, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useRef, useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import type { FormEvent } from 'react'
+import { useRevalidator } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toPoints } from '../../account/amounts.ts'
-import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { Ledger } from '../../account/Ledger.tsx'
+import { usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { formatDateTime } from '../../dates.ts'
-import { failureOf } from '../../form-errors.ts'
-import { languageFromRequest } from '../../language.ts'
+import { useBalanceChange } from '../../account/use-balance-change.ts'
+import { ShopLink } from '../../components/ShopLink.tsx'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/points'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -23,7 +25,6 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       api.call('listPointsTransactions', { query: { page: pageOf(request), per_page: 10 } }),
     ])
     return {
-      language: languageFromRequest(request),
       points: points.data,
       transactions: transactions.data,
     }
@@ -33,8 +34,8 @@ export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'points') : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, 'points') : []
 
 /**
  * `/user-profile/points`: the points, what they are worth, a conversion into wallet balance (at
@@ -42,16 +43,13 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
  */
 export default function Points({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (
-    key: Parameters<typeof translateAccount>[1],
-    values?: Record<string, string | number>,
-  ) => translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
+  const shop = useT(shopMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const attempt = useRef<string | null>(null)
+  const change = useBalanceChange('points', 'points.convert_failed')
   const { points } = loaderData
   const list = usePagedList(
     loaderData.transactions,
@@ -66,39 +64,28 @@ export default function Points({ loaderData }: Route.ComponentProps) {
     const formElement = event.currentTarget
     const wanted = toPoints(String(new FormData(formElement).get('points') ?? ''))
     if (wanted === null || wanted < points.minimum_conversion) {
-      setError(t('pointsTooFew', { minimum: points.minimum_conversion }))
+      change.setError(t('pointsTooFew', { minimum: points.minimum_conversion }))
       return
     }
     if (wanted > points.points) {
-      setError(t('pointsTooMany', { points: points.points }))
+      change.setError(t('pointsTooMany', { points: points.points }))
       return
     }
-    setError(null)
-    setBusy(true)
-    attempt.current ??= crypto.randomUUID()
-    try {
+    await change.run(async (idempotencyKey) => {
       await storefront.client.call('convertPoints', {
-        headers: { 'Idempotency-Key': attempt.current },
+        headers: { 'Idempotency-Key': idempotencyKey },
         body: { points: wanted },
       })
-      attempt.current = null
       formElement.reset()
-      show({ kind: 'success', message: sdkText(language, 'points.converted') })
+      show({ kind: 'success', message: sdk('points.converted') })
       void revalidate()
-    } catch (failure) {
-      attempt.current = null
-      const { fields, message } = failureOf(failure, language, 'points.convert_failed')
-      setError(fields.points ?? message)
-      show({ kind: 'error', title: sdkText(language, 'points.convert_failed'), message })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <section aria-labelledby="points-title" className="shop-account-stack">
       <div className="shop-account-card">
-        <h1 id="points-title">{t('points')}</h1>
+        <h1 id="points-title">{shop('points')}</h1>
         <p className="shop-balance" data-testid="points-balance">
           {t('pointsBalance', { points: points.points })}
         </p>
@@ -122,61 +109,42 @@ export default function Points({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             dir="ltr"
             defaultValue={String(points.points)}
-            error={error}
+            error={change.error}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={change.busy}>
             {t('convert')}
           </Button>
         </form>
       ) : null}
-      <section aria-labelledby="points-transactions">
-        <h2 id="points-transactions">{t('transactions')}</h2>
-        {list.items.length === 0 ? (
+      <Ledger
+        name="points"
+        entries={list.items.map((entry) => ({
+          id: entry.id,
+          at: entry.created_at,
+          what: t(`points.${entry.kind}`),
+          reference: entry.order_id ? (
+            <ShopLink to={`/user-profile/orders/${entry.order_id}`}>
+              <bdi>{entry.order_number}</bdi>
+            </ShopLink>
+          ) : null,
+          amount: entry.points < 0 ? `−${-entry.points}` : `+${entry.points}`,
+          sign: entry.points < 0 ? 'out' : 'in',
+        }))}
+        amountHeading={t('pointsCount')}
+        empty={
           <AccountEmpty
             action={
-              <a className="matjar-button" href="/products">
-                {t('browse')}
-              </a>
+              <ShopLink className="matjar-button" to="/products">
+                {t('browseProducts')}
+              </ShopLink>
             }
           >
             {t('noPointsTransactions')}
           </AccountEmpty>
-        ) : (
-          <table className="shop-ledger" data-testid="points-transactions">
-            <thead>
-              <tr>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('what')}</th>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('pointsCount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>
-                      {formatDateTime(language, entry.created_at)}
-                    </time>
-                  </td>
-                  <td>{t(`points.${entry.kind}`)}</td>
-                  <td>
-                    {entry.order_id ? (
-                      <Link to={`/user-profile/orders/${entry.order_id}`}>
-                        <bdi>{entry.order_number}</bdi>
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td data-amount="" data-sign={entry.points < 0 ? 'out' : 'in'}>
-                    {entry.points < 0 ? `−${-entry.points}` : `+${entry.points}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <AccountPager meta={list.meta} onLoadMore={() => void list.loadMore()} />
-      </section>
+        }
+        meta={list.meta}
+        onLoadMore={() => void list.loadMore()}
+      />
     </section>
   )
 }

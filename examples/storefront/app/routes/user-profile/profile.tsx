@@ -2,7 +2,7 @@ import {
   changeEmailFormSchema,
   changePasswordFormSchema,
   profileFormSchema,
-  translate as sdkText,
+  sdkMessages,
   type User,
   validateForm,
 } from '@matjar/core'
@@ -11,17 +11,18 @@ import { Button, PasswordField, PhoneInput, TextField } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { localPhone } from '../../account/local-phone.ts'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
-import { languageFromRequest } from '../../language.ts'
+import { NewPasswordFields } from '../../components/form-fields.tsx'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/profile'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => ({
-    language: languageFromRequest(request),
     user: (await api.call('getProfile')).data,
   }))
 
@@ -29,8 +30,7 @@ export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'profile') : []
+export const meta: Route.MetaFunction = ({ matches }) => accountTitle(matches, 'profile')
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 
@@ -48,7 +48,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
 function DetailsForm({ user }: { user: User }) {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
+  const shop = useT(shopMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
@@ -72,16 +74,16 @@ function DetailsForm({ user }: { user: User }) {
     void submit(checked, async (body) => {
       const answer = await storefront.client.call('updateProfile', { body })
       updateUser(answer.data)
-      show({ kind: 'success', message: sdkText(language, 'profile.update_success') })
+      show({ kind: 'success', message: sdk('profile.update_success') })
       revalidate()
     })
   }
 
   return (
     <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('yourDetails')}</h1>
+      <h1 id="profile-title">{shop('yourDetails')}</h1>
       <TextField
-        label={t('userName')}
+        label={shop('userName')}
         name="user_name"
         defaultValue={user.user_name}
         autoComplete="username"
@@ -89,14 +91,14 @@ function DetailsForm({ user }: { user: User }) {
       />
       <div className="shop-account-pair">
         <TextField
-          label={t('firstName')}
+          label={shop('firstName')}
           name="first_name"
           defaultValue={user.first_name}
           autoComplete="given-name"
           error={errors.first_name}
         />
         <TextField
-          label={t('lastName')}
+          label={shop('lastName')}
           name="last_name"
           defaultValue={user.last_name}
           autoComplete="family-name"
@@ -104,15 +106,14 @@ function DetailsForm({ user }: { user: User }) {
         />
       </div>
       <PhoneInput
-        label={t('phone')}
+        label={t('mobile')}
         defaultValue={localPhone(user.phone)}
         defaultCountry="SA"
-        language={language}
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
       />
       {errors.phone ? <p className="shop-form-error">{errors.phone}</p> : null}
       <p className="shop-muted">
-        {t('email')}: <bdi dir="ltr">{user.email}</bdi>
+        {shop('email')}: <bdi dir="ltr">{user.email}</bdi>
       </p>
       <Button type="submit" disabled={busy}>
         {busy ? t('saving') : t('save')}
@@ -123,7 +124,8 @@ function DetailsForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1]) => translateAccount(language, key)
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { errors, busy, submit } = useAccountForm('profile.password_update_failed')
@@ -155,22 +157,12 @@ function PasswordForm() {
         label={t('currentPassword')}
         name="current_password"
         autoComplete="current-password"
-        language={language}
         error={errors.current_password}
       />
-      <PasswordField
-        label={t('newPassword')}
-        name="password"
-        autoComplete="new-password"
-        language={language}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        name="confirm_password"
-        autoComplete="new-password"
-        language={language}
-        error={errors.confirm_password}
+      <NewPasswordFields
+        label={shop('newPassword')}
+        confirmLabel={t('confirmNewPassword')}
+        errors={errors}
       />
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changePassword')}
@@ -181,8 +173,7 @@ function PasswordForm() {
 
 function EmailForm({ user }: { user: User }) {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1], values?: Record<string, string>) =>
-    translateAccount(language, key, values)
+  const t = useT(accountMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
@@ -222,7 +213,6 @@ function EmailForm({ user }: { user: User }) {
         label={t('currentPassword')}
         name="password"
         autoComplete="current-password"
-        language={language}
         error={errors.password}
       />
       <Button type="submit" variant="outline" disabled={busy}>

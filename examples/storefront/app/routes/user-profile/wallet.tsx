@@ -1,19 +1,20 @@
-import { formatMoney, MAX_RECHARGE, translate as sdkText } from '@matjar/core'
+import { formatMoney, MAX_RECHARGE, sdkMessages } from '@matjar/core'
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useRevalidator, useSearchParams } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { translateAccount } from '../../account/account-messages.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toAmount } from '../../account/amounts.ts'
-import { AccountPager, usePagedList } from '../../account/PagedList.tsx'
+import { Ledger } from '../../account/Ledger.tsx'
+import { usePagedList } from '../../account/PagedList.tsx'
 import { pageOf } from '../../account/page-param.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { formatDateTime } from '../../dates.ts'
-import { failureOf } from '../../form-errors.ts'
-import { languageFromRequest } from '../../language.ts'
+import { useBalanceChange } from '../../account/use-balance-change.ts'
+import { accountMessages } from '../../messages/account.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/wallet'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -23,7 +24,6 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       api.call('listWalletTransactions', { query: { page: pageOf(request), per_page: 10 } }),
     ])
     return {
-      language: languageFromRequest(request),
       wallet: wallet.data,
       transactions: transactions.data,
     }
@@ -33,21 +33,19 @@ export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? accountTitle(page.language, 'wallet') : []
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? accountTitle(matches, 'wallet') : []
 
 /** `/user-profile/wallet`: the balance, a recharge by card, and the ledger newest first. */
 export default function Wallet({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
-  const t = (key: Parameters<typeof translateAccount>[1], values?: Record<string, string>) =>
-    translateAccount(language, key, values)
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
+  const shop = useT(shopMessages)
   const storefront = useStorefront()
   const { show } = useToasts()
   const { revalidate } = useRevalidator()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  // One key per recharge the customer asks for: a retried request is not charged twice.
-  const attempt = useRef<string | null>(null)
+  const change = useBalanceChange('amount', 'wallet.recharge_failed')
   // Back from the card provider's page: say how the recharge ended, once.
   const [search, setSearch] = useSearchParams()
   const returned = search.get('payment')
@@ -56,7 +54,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
     if (returned !== 'paid' && returned !== 'cancelled') return
     show(
       returned === 'paid'
-        ? { kind: 'success', message: sdkText(language, 'wallet.recharged') }
+        ? { kind: 'success', message: sdk('wallet.recharged') }
         : { kind: 'info', message: t('rechargeCancelled') },
     )
     setSearch(
@@ -79,43 +77,33 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
     const formElement = event.currentTarget
     const amount = toAmount(String(new FormData(formElement).get('amount') ?? ''))
     if (!amount) {
-      setError(t('amountInvalid'))
+      change.setError(t('amountInvalid'))
       return
     }
     if (Number(amount) > Number(MAX_RECHARGE)) {
-      setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
+      change.setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
       return
     }
-    setError(null)
-    setBusy(true)
-    attempt.current ??= crypto.randomUUID()
-    try {
+    await change.run(async (idempotencyKey) => {
       const answer = await storefront.client.call('rechargeWallet', {
-        headers: { 'Idempotency-Key': attempt.current },
+        headers: { 'Idempotency-Key': idempotencyKey },
         body: { amount, payment_method: 'card' },
       })
-      attempt.current = null
+      // A card payment continues on the provider's page, which sends the customer back here.
       if (answer.data.status === 'awaiting_payment' && answer.data.payment_url) {
         window.location.assign(answer.data.payment_url)
         return
       }
       formElement.reset()
-      show({ kind: 'success', message: sdkText(language, 'wallet.recharged') })
+      show({ kind: 'success', message: sdk('wallet.recharged') })
       void revalidate()
-    } catch (failure) {
-      attempt.current = null
-      const { fields, message } = failureOf(failure, language, 'wallet.recharge_failed')
-      setError(fields.amount ?? message)
-      show({ kind: 'error', title: sdkText(language, 'wallet.recharge_failed'), message })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <section aria-labelledby="wallet-title" className="shop-account-stack">
       <div className="shop-account-card">
-        <h1 id="wallet-title">{t('wallet')}</h1>
+        <h1 id="wallet-title">{shop('wallet')}</h1>
         <p className="shop-muted">{t('balance')}</p>
         <p className="shop-balance" data-testid="wallet-balance">
           {formatMoney(loaderData.wallet.balance, language)}
@@ -134,49 +122,27 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          error={error}
+          error={change.error}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={change.busy}>
           {t('rechargeByCard')}
         </Button>
       </form>
-      <section aria-labelledby="wallet-transactions">
-        <h2 id="wallet-transactions">{t('transactions')}</h2>
-        {list.items.length === 0 ? (
-          <AccountEmpty>{t('noWalletTransactions')}</AccountEmpty>
-        ) : (
-          <table className="shop-ledger" data-testid="wallet-transactions">
-            <thead>
-              <tr>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('what')}</th>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>
-                      {formatDateTime(language, entry.created_at)}
-                    </time>
-                  </td>
-                  <td>{t(`kind.${entry.kind}`)}</td>
-                  <td>
-                    <bdi dir="ltr">{entry.reference ?? ''}</bdi>
-                  </td>
-                  <td data-amount="" data-sign={entry.amount.startsWith('-') ? 'out' : 'in'}>
-                    {entry.amount.startsWith('-') ? '−' : '+'}
-                    {formatMoney(entry.amount.replace(/^-/, ''), language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <AccountPager meta={list.meta} onLoadMore={() => void list.loadMore()} />
-      </section>
+      <Ledger
+        name="wallet"
+        entries={list.items.map((entry) => ({
+          id: entry.id,
+          at: entry.created_at,
+          what: t(`kind.${entry.kind}`),
+          reference: <bdi dir="ltr">{entry.reference ?? ''}</bdi>,
+          amount: `${entry.amount.startsWith('-') ? '−' : '+'}${formatMoney(entry.amount.replace(/^-/, ''), language)}`,
+          sign: entry.amount.startsWith('-') ? 'out' : 'in',
+        }))}
+        amountHeading={t('amount')}
+        empty={<AccountEmpty>{t('noWalletTransactions')}</AccountEmpty>}
+        meta={list.meta}
+        onLoadMore={() => void list.loadMore()}
+      />
     </section>
   )
 }

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
-import { type AfterEvent, coverageGaps, createModel } from '../testing/model.ts'
+import { type AfterEvent, createModel, describeModel } from '../../../test/machine-model/index.ts'
 import {
   type ImageViewerContext,
   type ImageViewerEvent,
@@ -187,18 +186,4 @@ const model = createModel({
   },
 })
 
-describe('imageViewerMachine, model-based', () => {
-  it.each(model.statePaths().map((path) => [path.description, path] as const))(
-    'reaches %s',
-    (_, path) => {
-      model.replay(path)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', () => {
-    const gaps = coverageGaps(model, imageViewerMachine)
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(gaps.paths).toBeGreaterThan(1000)
-  }, 60_000)
-})
+describeModel('imageViewerMachine, model-based', model)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { advance, startOnSimulatedClock } from '../testing/clock.ts'
+import { advance, startOnSimulatedClock } from '../../../test/clock.ts'
 import {
   type ImageViewerInput,
   imageViewerMachine,

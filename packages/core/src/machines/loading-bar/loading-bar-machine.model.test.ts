@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { coverageGaps, createModel } from '../testing/model.ts'
+import { createModel, describeModel } from '../../../test/machine-model/index.ts'
 import { estimatedProgress } from './estimated-progress.ts'
 import {
   LOADING_BAR_HIDE_DELAY_MS,
@@ -83,18 +82,4 @@ const model = createModel({
   },
 })
 
-describe('loadingBarMachine, model-based', () => {
-  it.each(model.statePaths().map((path) => [path.description, path] as const))(
-    'reaches %s',
-    (_, path) => {
-      model.replay(path)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', () => {
-    const gaps = coverageGaps(model, loadingBarMachine)
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(gaps.paths).toBeGreaterThan(20)
-  }, 60_000)
-})
+describeModel('loadingBarMachine, model-based', model)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { advance, startOnSimulatedClock } from '../testing/clock.ts'
+import { advance, startOnSimulatedClock } from '../../../test/clock.ts'
 import { estimatedProgress, LOADING_BAR_DURATION_MS } from './estimated-progress.ts'
 import {
   LOADING_BAR_HIDE_DELAY_MS,

@@ -1,4 +1,3 @@
-export { filterCountries, findCountryByPrefix, type PhoneCountry } from './phone-countries.ts'
 export {
   type HighlightKey,
   movedHighlight,

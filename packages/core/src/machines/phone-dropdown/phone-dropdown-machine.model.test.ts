@@ -1,18 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { coverageGaps, createModel } from '../testing/model.ts'
-import { filterCountries, type PhoneCountry } from './phone-countries.ts'
+import { createModel, describeModel } from '../../../test/machine-model/index.ts'
+import { someCountries } from '../../../test/phone-countries.ts'
+import { filterCountries, type PhoneCountry } from '../../phone/phone-countries.ts'
 import {
   PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
   type PhoneDropdownEvent,
   phoneDropdownMachine,
 } from './phone-dropdown-machine.ts'
 
-const english: PhoneCountry[] = [
-  { code: 'EG', name: 'Egypt', dialCode: '+20' },
-  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
-  { code: 'SD', name: 'Sudan', dialCode: '+249' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-]
+const english = someCountries
 const arabic: PhoneCountry[] = [
   { code: 'SA', name: 'السعودية', dialCode: '+966' },
   { code: 'EG', name: 'مصر', dialCode: '+20' },
@@ -158,18 +153,4 @@ const model = createModel({
   },
 })
 
-describe('phoneDropdownMachine, model-based', () => {
-  it.each(model.statePaths().map((path) => [path.description, path] as const))(
-    'reaches %s',
-    (_, path) => {
-      model.replay(path)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', () => {
-    const gaps = coverageGaps(model, phoneDropdownMachine)
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(gaps.paths).toBeGreaterThan(1000)
-  }, 60_000)
-})
+describeModel('phoneDropdownMachine, model-based', model)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { advance, startOnSimulatedClock } from '../testing/clock.ts'
-import type { PhoneCountry } from './phone-countries.ts'
+import { advance, startOnSimulatedClock } from '../../../test/clock.ts'
+import { someCountries } from '../../../test/phone-countries.ts'
+import type { PhoneCountry } from '../../phone/phone-countries.ts'
 import {
   movedHighlight,
   PHONE_DROPDOWN_MIN_SPACE_BELOW_PX,
@@ -10,12 +11,7 @@ import {
   placementFor,
 } from './phone-dropdown-machine.ts'
 
-const countries: PhoneCountry[] = [
-  { code: 'EG', name: 'Egypt', dialCode: '+20' },
-  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
-  { code: 'SD', name: 'Sudan', dialCode: '+249' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-]
+const countries = someCountries
 
 const start = (selectedCode: string | null = null) =>
   startOnSimulatedClock(phoneDropdownMachine, { countries, selectedCode })

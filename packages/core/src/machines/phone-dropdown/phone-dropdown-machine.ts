@@ -1,5 +1,9 @@
 import { and, assign, emit, setup } from 'xstate'
-import { filterCountries, findCountryByPrefix, type PhoneCountry } from './phone-countries.ts'
+import {
+  filterCountries,
+  findCountryByPrefix,
+  type PhoneCountry,
+} from '../../phone/phone-countries.ts'
 
 /** With less space than this below the input, the list opens upward (spec §9). */
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { coverageGaps, createModel } from '../testing/model.ts'
+import { createModel, describeModel } from '../../../test/machine-model/index.ts'
 import {
   TOAST_MAX_VISIBLE,
   TOAST_TIMEOUT_MS,
@@ -69,18 +68,4 @@ const model = createModel({
   },
 })
 
-describe('toastsMachine, model-based', () => {
-  it.each(model.statePaths().map((path) => [path.description, path] as const))(
-    'reaches %s',
-    (_, path) => {
-      model.replay(path)
-    },
-  )
-
-  it('paths through every edge of the graph enter every state and take every transition', () => {
-    const gaps = coverageGaps(model, toastsMachine)
-    expect(gaps.missingStates).toEqual([])
-    expect(gaps.missingTransitions).toEqual([])
-    expect(gaps.paths).toBeGreaterThan(100)
-  }, 60_000)
-})
+describeModel('toastsMachine, model-based', model)

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { createdAt, moment } from './columns.ts'
+
+/** Categories nest: a subcategory names its parent. `path` is the slugs from the top down. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    path: text('path').notNull().unique(),
+    parentId: integer('parent_id'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({
+      name: 'categories_parent_fk',
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    retailPrice: integer('retail_price').notNull(),
+    wholesalePrice: integer('wholesale_price').notNull(),
+    /** The retail price before a discount; null when the product is not discounted. */
+    priceBefore: integer('price_before'),
+    /** For a product sold in selections (colours), the sum of their stock; each selection's own stock is the limit. */
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    /** Fewest units of a wholesale line; null when the product is not sold wholesale. */
+    wholesaleMinQuantity: integer('wholesale_min_quantity'),
+    /** When the offer (the discounted price) ends; null for no end. */
+    offerEndsAt: moment('offer_ends_at'),
+    /** The colour of the generated picture. */
+    colour: text('colour').notNull().default('#8b5a2b'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_id_index').on(t.categoryId),
+    index('products_brand_id_index').on(t.brandId),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND ${t.wholesalePrice} >= 0`),
+    check(
+      'products_price_before_above_price',
+      sql`${t.priceBefore} IS NULL OR ${t.priceBefore} > ${t.retailPrice}`,
+    ),
+  ],
+)
+
+/** A line of a product's specifications table, in both languages. */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    labelEn: text('label_en').notNull(),
+    labelAr: text('label_ar').notNull(),
+    valueEn: text('value_en').notNull(),
+    valueAr: text('value_ar').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_specifications_product_id_index').on(t.productId)],
+)
+
+/** A review of a product: 1 to 5 stars. A product's rating is the average of its reviews. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('reviews_product_id_index').on(t.productId),
+  ],
+)
+
+/** Colour variants of a product, each with its own stock. */
+export const productSelections = pgTable(
+  'product_selections',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    check('product_selections_stock_non_negative', sql`${t.stock} >= 0`),
+    // Target of the cart line's (selection_id, product_id) key: a line's selection belongs to its product.
+    unique('product_selections_id_product_id_unique').on(t.id, t.productId),
+    index('product_selections_product_id_index').on(t.productId),
+  ],
+)

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { type AddressInfo, createServer } from 'node:net'
+import { join } from 'node:path'
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** An API process (src/server.ts) over the database at `databaseUrl`, once it answers its health check. */
+export async function startApiProcess(
+  databaseUrl: string,
+): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort()
+  const server = spawn(
+    process.execPath,
+    ['--conditions=@matjar/source', join(import.meta.dirname, '../server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TEST_PAYMENTS: 'instant',
+      },
+      stdio: 'ignore',
+    },
+  )
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (i > 200) {
+      server.kill()
+      throw new Error(`${base} did not start`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { server, base }
+}

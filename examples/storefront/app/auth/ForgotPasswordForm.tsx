@@ -1,0 +1,34 @@
+import { forgotPasswordFormSchema } from '@matjar/core'
+import { useState } from 'react'
+import { EmailField } from '../components/form-fields.tsx'
+import { authMessages } from '../messages/auth.ts'
+import { useT } from '../messages/use-t.ts'
+import { SubmitWithProblem } from './fields.tsx'
+import { ResetPasswordForm } from './ResetPasswordForm.tsx'
+import { useAuthForm, valuesOf } from './use-auth-form.ts'
+
+/** `/auth?page=_forget_password`: the email to send a reset code to, then the new password. */
+export function ForgotPasswordForm() {
+  const form = useAuthForm()
+  const t = useT(authMessages)
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  if (pendingEmail) return <ResetPasswordForm email={pendingEmail} />
+  return (
+    <form
+      className="shop-auth"
+      noValidate
+      onSubmit={form.submit(async (element) => {
+        const values = form.checked<{ email: string }>(forgotPasswordFormSchema, valuesOf(element))
+        if (!values) return
+        await form.auth.forgotPassword(values.email)
+        setPendingEmail(values.email)
+      })}
+    >
+      <h1>{t('forgotTitle')}</h1>
+      <EmailField error={form.errors.email} />
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+        {t('sendCode')}
+      </SubmitWithProblem>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { registerFormSchema } from '@matjar/core'
+import { Checkbox, PhoneInput, TextField } from '@matjar/ui'
+import { useState } from 'react'
+import { EmailField, NewPasswordFields } from '../components/form-fields.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
+import { authMessages } from '../messages/auth.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { ConfirmRegistrationForm } from './ConfirmRegistrationForm.tsx'
+import { SubmitWithProblem } from './fields.tsx'
+import { GoogleOption } from './GoogleOption.tsx'
+import { useAuthForm, valuesOf } from './use-auth-form.ts'
+
+/** `/auth?page=register`: the new account's details, then the code the API emailed (next step). */
+export function RegisterForm({ googleClientId }: { googleClientId: string | null }) {
+  const form = useAuthForm()
+  const t = useT(authMessages)
+  const shop = useT(shopMessages)
+  const [phone, setPhone] = useState('')
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  if (pendingEmail) return <ConfirmRegistrationForm email={pendingEmail} />
+  return (
+    <form
+      className="shop-auth"
+      noValidate
+      onSubmit={form.submit(async (element) => {
+        const registration = form.checked<Parameters<typeof form.auth.register>[0]>(
+          registerFormSchema,
+          {
+            ...valuesOf(element),
+            phone,
+          },
+        )
+        if (!registration) return
+        await form.auth.register(registration)
+        setPendingEmail(registration.email)
+      })}
+    >
+      <h1>{t('registerTitle')}</h1>
+      <TextField
+        label={shop('userName')}
+        name="user_name"
+        autoComplete="username"
+        error={form.errors.user_name}
+      />
+      <TextField
+        label={shop('firstName')}
+        name="first_name"
+        autoComplete="given-name"
+        error={form.errors.first_name}
+      />
+      <TextField
+        label={shop('lastName')}
+        name="last_name"
+        autoComplete="family-name"
+        error={form.errors.last_name}
+      />
+      <EmailField error={form.errors.email} />
+      <PhoneInput
+        label={shop('phone')}
+        defaultCountry="SA"
+        onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
+      />
+      {form.errors.phone ? <p className="shop-form-error">{form.errors.phone}</p> : null}
+      <NewPasswordFields
+        label={shop('password')}
+        confirmLabel={shop('confirmPassword')}
+        errors={form.errors}
+      />
+      <Checkbox label={t('acceptTerms')} name="accept_terms" error={form.errors.accept_terms} />
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+        {shop('register')}
+      </SubmitWithProblem>
+      <GoogleOption clientId={googleClientId} form={form} />
+      <ShopLink to="/auth">{t('haveAccount')}</ShopLink>
+    </form>
+  )
+}

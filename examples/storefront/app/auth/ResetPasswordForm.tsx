@@ -1,0 +1,40 @@
+import { NewPasswordFields } from '../components/form-fields.tsx'
+import { authMessages } from '../messages/auth.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { CodeField, SubmitWithProblem } from './fields.tsx'
+import { useAuthForm, valuesOf } from './use-auth-form.ts'
+
+/** The reset's second step: the emailed code and a new password, which also signs in. */
+export function ResetPasswordForm({ email }: { email: string }) {
+  const form = useAuthForm()
+  const t = useT(authMessages)
+  const shop = useT(shopMessages)
+  return (
+    <form
+      className="shop-auth"
+      onSubmit={form.submit(async (element) => {
+        const values = valuesOf(element)
+        await form.auth.resetPassword({
+          email,
+          code: String(values.code ?? ''),
+          password: String(values.password ?? ''),
+          confirm_password: String(values.confirm_password ?? ''),
+        })
+        form.afterSignIn()
+      })}
+    >
+      <h1>{t('resetTitle')}</h1>
+      <p>{t('resetText', { email })}</p>
+      <CodeField error={form.errors.code} />
+      <NewPasswordFields
+        label={shop('newPassword')}
+        confirmLabel={shop('confirmPassword')}
+        errors={form.errors}
+      />
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+        {t('resetPassword')}
+      </SubmitWithProblem>
+    </form>
+  )
+}

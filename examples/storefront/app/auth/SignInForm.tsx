@@ -1,0 +1,47 @@
+import { loginFormSchema } from '@matjar/core'
+import { PasswordField } from '@matjar/ui'
+import { EmailField } from '../components/form-fields.tsx'
+import { ShopLink } from '../components/ShopLink.tsx'
+import { authMessages } from '../messages/auth.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+import { SubmitWithProblem } from './fields.tsx'
+import { GoogleOption } from './GoogleOption.tsx'
+import { useAuthForm, valuesOf } from './use-auth-form.ts'
+
+/** `/auth`: email and password (or Google), with the ways to register or reset the password. */
+export function SignInForm({ googleClientId }: { googleClientId: string | null }) {
+  const form = useAuthForm()
+  const t = useT(authMessages)
+  const shop = useT(shopMessages)
+  return (
+    <form
+      className="shop-auth"
+      noValidate
+      onSubmit={form.submit(async (element) => {
+        const values = form.checked<{ email: string; password: string }>(
+          loginFormSchema,
+          valuesOf(element),
+        )
+        if (!values) return
+        await form.auth.login(values)
+        form.afterSignIn()
+      })}
+    >
+      <h1>{t('signInTitle')}</h1>
+      <EmailField error={form.errors.email} />
+      <PasswordField
+        label={shop('password')}
+        name="password"
+        autoComplete="current-password"
+        error={form.errors.password}
+      />
+      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+        {shop('signIn')}
+      </SubmitWithProblem>
+      <GoogleOption clientId={googleClientId} form={form} />
+      <ShopLink to="/auth?page=_forget_password">{shop('forgotPassword')}</ShopLink>
+      <ShopLink to="/auth?page=register">{shop('register')}</ShopLink>
+    </form>
+  )
+}

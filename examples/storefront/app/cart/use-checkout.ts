@@ -1,0 +1,147 @@
+import {
+  type Address,
+  type CheckoutRequest,
+  customerNameField,
+  isStorefrontError,
+  type Order,
+  phoneSchema,
+  sdkMessages,
+  toWirePhone,
+  validateForm,
+} from '@matjar/core'
+import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
+import { type FormEvent, useRef, useState } from 'react'
+import { nameForNewAddress } from '../account/address-name.ts'
+import { useShopCities } from '../account/CityField.tsx'
+import { cartMessages } from '../messages/cart.ts'
+import { useT } from '../messages/use-t.ts'
+
+export type CheckoutField = 'name' | 'email' | 'phone' | 'city' | 'details' | 'form'
+
+/**
+ * Places the order from the checkout form: checks the guest's name and the phone (spec §5) in
+ * the page's language, saves a customer's new address first, sends one `Idempotency-Key` per
+ * attempt, and sends a card payment on to the provider's page; `onPlaced` gets the placed order.
+ * `errors` is what to show under the fields (a 402 also as the §8 warning toast).
+ */
+export const useCheckout = (
+  saved: readonly Address[],
+  deliverTo: string,
+  onPlaced: (order: Order) => void,
+) => {
+  const { language } = useLocale()
+  const { isSignedIn } = useAuth()
+  const cart = useCart()
+  const storefront = useStorefront()
+  const { show } = useToasts()
+  const cities = useShopCities()
+  const t = useT(cartMessages)
+  const sdk = useT(sdkMessages)
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
+  const [placing, setPlacing] = useState(false)
+  // One key per attempt the shopper makes; a retry of the same attempt reuses it.
+  const attempt = useRef<string | null>(null)
+
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
+  // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…
+  const phoneOf = (form: FormData) => toWirePhone(text(form, 'phone'))
+
+  /** What the form says wrong before anything is sent: a guest's name (§5), the phone number. */
+  const problemsOf = (form: FormData) => {
+    // A guest's name needs letters, checked here so the message is in the page's language.
+    const name = isSignedIn ? null : validateForm(customerNameField, text(form, 'name'), language)
+    const nameError = name && !name.success ? name.errors['']?.[0] : undefined
+    const phoneError = phoneSchema.safeParse(phoneOf(form)).success
+      ? undefined
+      : sdk('validation.phone.invalid')
+    return nameError || phoneError ? { name: nameError, phone: phoneError } : null
+  }
+
+  /** The checkout's body: a customer's (saved or new) address, or a guest's details and address. */
+  const requestOf = async (form: FormData): Promise<CheckoutRequest> => {
+    const phone = phoneOf(form)
+    const address = {
+      name: 'Delivery',
+      type: 'home' as const,
+      country: 'Saudi Arabia',
+      state: text(form, 'city'),
+      city: text(form, 'city'),
+      phone,
+      details: text(form, 'details'),
+    }
+    const branch_id = Number(form.get('branch'))
+    const payment_method = text(form, 'payment') as CheckoutRequest['payment_method']
+    if (!isSignedIn) {
+      const uuid = storefront.guestCartId() ?? undefined
+      const guest = { name: text(form, 'name'), email: text(form, 'email'), phone }
+      return { uuid, guest, address, branch_id, payment_method }
+    }
+    const address_id =
+      deliverTo === 'new'
+        ? (
+            await storefront.client.call('createAddress', {
+              body: {
+                ...address,
+                name: nameForNewAddress(
+                  cities.find((each) => each.city === address.city)?.name ?? address.city,
+                  saved.map((each) => each.name),
+                ),
+              },
+            })
+          ).data.id
+        : Number(deliverTo)
+    return { address_id, branch_id, payment_method }
+  }
+
+  const place = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const problems = problemsOf(form)
+    if (problems) {
+      setErrors(problems)
+      return
+    }
+    attempt.current ??= crypto.randomUUID()
+    setPlacing(true)
+    setErrors({})
+    try {
+      const body = await requestOf(form)
+      const answer = await storefront.client.call('checkout', {
+        headers: { 'Idempotency-Key': attempt.current },
+        body,
+      })
+      attempt.current = null
+      cart.refresh()
+      // A card payment continues on the provider's page, which sends the shopper back to
+      // /payment-return when it is done.
+      if (answer.data.payment_url) {
+        window.location.assign(answer.data.payment_url)
+        return
+      }
+      onPlaced(answer.data.order)
+    } catch (error) {
+      attempt.current = null
+      if (!isStorefrontError(error)) {
+        setErrors({ form: t('checkoutFailed') })
+        return
+      }
+      const fields = error.fieldErrors
+      const first = (name: string) => fields[name]?.[0] ?? fields[`guest.${name}`]?.[0]
+      setErrors({
+        name: first('name'),
+        email: first('email'),
+        phone: first('phone') ?? fields['address.phone']?.[0],
+        city: fields['address.city']?.[0],
+        details: fields['address.details']?.[0],
+        form: error.message,
+      })
+      if (error.status === 402) {
+        show({ kind: 'warning', title: sdk('toast.warning'), message: error.message })
+      }
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  return { place, placing, errors }
+}

@@ -1,0 +1,36 @@
+import type { Address } from '@matjar/core'
+import { useAuth, useStorefront } from '@matjar/react'
+import { useEffect, useState } from 'react'
+
+/**
+ * A signed-in customer's delivery choices: the saved addresses (default first, chosen at the
+ * start) or a new one (`'new'`), and the wallet balance to show beside paying by wallet. A guest
+ * has neither.
+ */
+export const useSavedDelivery = () => {
+  const { isSignedIn } = useAuth()
+  const storefront = useStorefront()
+  const [saved, setSaved] = useState<Address[]>([])
+  const [deliverTo, setDeliverTo] = useState('new')
+  const [walletBalance, setWalletBalance] = useState<string | null>(null)
+  useEffect(() => {
+    if (!isSignedIn) {
+      setSaved([])
+      setDeliverTo('new')
+      setWalletBalance(null)
+      return
+    }
+    storefront.client
+      .call('getWallet')
+      .then((answer) => setWalletBalance(answer.data.balance))
+      .catch(() => setWalletBalance(null))
+    storefront.client
+      .call('listAddresses')
+      .then((answer) => {
+        setSaved(answer.data)
+        if (answer.data[0]) setDeliverTo(String(answer.data[0].id))
+      })
+      .catch(() => setSaved([]))
+  }, [isSignedIn, storefront])
+  return { saved, deliverTo, setDeliverTo, walletBalance }
+}

@@ -1,0 +1,43 @@
+import { PasswordField, TextField } from '@matjar/ui'
+import type { FieldMessages } from '../form-errors.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { useT } from '../messages/use-t.ts'
+
+/** An email address (`email`), as sign-in, registration, the reset and the contact form ask it. */
+export function EmailField({ error }: { error: string | undefined }) {
+  const shop = useT(shopMessages)
+  return (
+    <TextField label={shop('email')} name="email" type="email" autoComplete="email" error={error} />
+  )
+}
+
+/**
+ * A new password twice (`password`, `confirm_password`): registering, a reset, the profile's
+ * change of password.
+ */
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  errors,
+}: {
+  label: string
+  confirmLabel: string
+  errors: FieldMessages
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <PasswordField
+        label={confirmLabel}
+        name="confirm_password"
+        autoComplete="new-password"
+        error={errors.confirm_password}
+      />
+    </>
+  )
+}

@@ -1,7 +1,0 @@
-export { ar } from './ar.ts'
-export { isMessageKey, messages } from './catalogues.ts'
-export { en } from './en.ts'
-export type { MessageKey } from './message-key.ts'
-export { type MessagePart, parseMessage, placeholdersOf } from './parse-message.ts'
-export { type PluralCategory, pluralCategory } from './plural-category.ts'
-export { formatMessage, type MessageValues, translate } from './translate.ts'

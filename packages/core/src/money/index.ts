@@ -1,9 +1,0 @@
-export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './format-money.ts'
-export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
-export {
-  addMoney,
-  multiplyMoney,
-  percentOfMoney,
-  subtractMoney,
-  sumMoney,
-} from './money-arithmetic.ts'

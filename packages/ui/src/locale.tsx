@@ -1,0 +1,37 @@
+'use client'
+
+import { type Direction, directionOf, type Language } from '@matjar/core'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+
+export interface Locale {
+  readonly language: Language
+  readonly dir: Direction
+}
+
+export const LocaleContext = createContext<Locale>({ language: 'en', dir: 'ltr' })
+
+export interface LocaleProviderProps {
+  /** The language the components below speak (their words, money, labels); English by default. */
+  language?: Language
+  /** Their reading direction; the language's by default (`rtl` for Arabic). */
+  dir?: Direction
+  children: ReactNode
+}
+
+/**
+ * Decides language and direction once for every component below: their words come from the
+ * language's catalogue, their arrow keys and popovers follow the direction. A component's own
+ * `language` or `dir` prop still wins. Provide it from wherever the app keeps the language
+ * (`useLocale()` of @matjar/react, a route's prefix …).
+ */
+export function LocaleProvider({ language = 'en', dir, children }: LocaleProviderProps) {
+  const direction = dir ?? directionOf(language)
+  const locale = useMemo<Locale>(() => ({ language, dir: direction }), [language, direction])
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+}
+
+/** The language a component speaks: its own `language` prop, else the provider's. */
+export const useLanguage = (language?: Language): Language => {
+  const inherited = useContext(LocaleContext).language
+  return language ?? inherited
+}
