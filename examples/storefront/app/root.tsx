@@ -7,7 +7,6 @@ import {
 } from '@matjar/core'
 import { StorefrontProvider, useLocale } from '@matjar/react'
 import { ErrorView, LinkProvider, LocaleProvider } from '@matjar/ui'
-import themeHref from '@matjar/ui/theme.css?url'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -43,7 +42,7 @@ import { languageRedirect } from './session/language-redirect.server.ts'
 import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
 import { createPageMemory } from './session/page-memory.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
-import shopHref from './styles/shop.css?url'
+import { CriticalCss } from './styles/critical-css.tsx'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
 const reloadAfterChunkFailure = () =>
@@ -64,8 +63,6 @@ if (typeof window !== 'undefined') {
 export const links: Route.LinksFunction = () => [
   // The shop's icon (a shopping bag); without one, every page asks for a missing /favicon.ico.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: themeHref },
-  { rel: 'stylesheet', href: shopHref },
 ]
 
 // Pages set their own title; this one serves the error views (404 and failures), in the
@@ -149,6 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <CriticalCss />
         {data ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>

@@ -1,13 +1,10 @@
 import {
   type Address,
   type CheckoutRequest,
-  customerNameField,
   isStorefrontError,
   type Order,
-  phoneSchema,
   sdkMessages,
   toWirePhone,
-  validateForm,
 } from '@matjar/core'
 import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
 import { type FormEvent, useRef, useState } from 'react'
@@ -46,15 +43,17 @@ export const useCheckout = (
   // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…
   const phoneOf = (form: FormData) => toWirePhone(text(form, 'phone'))
 
-  /** What the form says wrong before anything is sent: a guest's name (§5), the phone number. */
-  const problemsOf = (form: FormData) => {
-    // A guest's name needs letters, checked here so the message is in the page's language.
-    const name = isSignedIn ? null : validateForm(customerNameField, text(form, 'name'), language)
-    const nameError = name && !name.success ? name.errors['']?.[0] : undefined
-    const phoneError = phoneSchema.safeParse(phoneOf(form)).success
-      ? undefined
-      : sdk('validation.phone.invalid')
-    return nameError || phoneError ? { name: nameError, phone: phoneError } : null
+  /**
+   * What the form says wrong before anything is sent: a guest's name (§5, checked here so the
+   * message is in the page's language), the phone number. The checks load on the first order.
+   */
+  const problemsOf = async (form: FormData) => {
+    const { checkoutProblems } = await import('./checkout-checks.ts')
+    return checkoutProblems(
+      { name: isSignedIn ? null : text(form, 'name'), phone: phoneOf(form) },
+      language,
+      sdk('validation.phone.invalid'),
+    )
   }
 
   /** The checkout's body: a customer's (saved or new) address, or a guest's details and address. */
@@ -96,7 +95,7 @@ export const useCheckout = (
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const problems = problemsOf(form)
+    const problems = await problemsOf(form)
     if (problems) {
       setErrors(problems)
       return

@@ -1,4 +1,3 @@
-import ky, { isHTTPError, type KyInstance } from 'ky'
 import type * as z from 'zod/mini'
 import type { Cart, CartLineRequest, CartQuery } from '../contract/cart.ts'
 import type { EndpointName, Endpoints } from '../contract/endpoints.ts'
@@ -7,7 +6,7 @@ import { routes } from '../contract/routes.ts'
 import type { WishlistToggleRequest } from '../contract/wishlist.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
 import { ContractError } from './contract-error.ts'
-import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES } from './retry-policy.ts'
+import { HttpFailure, sendRequest } from './send-request.ts'
 import { StorefrontError } from './storefront-error.ts'
 
 export interface StorefrontClientOptions {
@@ -87,8 +86,8 @@ const readErrorBody = (data: unknown): { message: string; errors: Record<string,
 
 const NETWORK_ERROR_MESSAGE = 'Network error or server not responding'
 
-const toStorefrontError = async (error: unknown): Promise<StorefrontError> => {
-  if (isHTTPError(error)) {
+const toStorefrontError = (error: unknown): StorefrontError => {
+  if (error instanceof HttpFailure) {
     const body = readErrorBody(error.data)
     return new StorefrontError(
       body.message ||
@@ -102,6 +101,15 @@ const toStorefrontError = async (error: unknown): Promise<StorefrontError> => {
   return new StorefrontError(NETWORK_ERROR_MESSAGE, 0, {}, { cause: error })
 }
 
+/** A query's values as URL search parameters; absent ones are left out. */
+const searchOf = (query: Record<string, unknown>): string => {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value))
+  }
+  return search.toString()
+}
+
 /**
  * Creates the Storefront API client. It touches no browser global: token and language come from
  * the functions you pass, so the same client works in the browser, on the server and in tests.
@@ -113,35 +121,23 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
   /** The endpoint table with its schemas, loaded once, on the first checked call. */
   const loadSchemas = () =>
     (schemas ??= import('../contract/endpoints.ts').then((module) => module.endpoints))
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-    timeout: options.timeoutMs ?? 10_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: [...RETRY_METHODS],
-      statusCodes: [...RETRY_STATUS_CODES],
-      delay: () => options.retryDelayMs ?? 300,
-      // Only the listed statuses are retried: not network errors, not time-outs.
-      shouldRetry: ({ error }) =>
-        isHTTPError(error) && RETRY_STATUS_CODES.includes(error.response.status),
-    },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const extra = options.headers?.({
-            method: request.method,
-            path: new URL(request.url).pathname,
-          })
-          for (const [name, value] of Object.entries(extra ?? {})) request.headers.set(name, value)
-          const token = options.getToken?.()
-          if (token) request.headers.set('Authorization', `Bearer ${token}`)
-          request.headers.set('Accept-Language', options.getLanguage?.() ?? DEFAULT_LANGUAGE)
-          request.headers.set('Accept', 'application/json')
-        },
-      ],
-    },
-  })
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
+  const send = {
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retryDelayMs: options.retryDelayMs ?? 300,
+  }
+  /** The headers of a call: its own, then yours, then the session's and the language. */
+  const headersOf = (method: string, url: URL, own: Record<string, string> | undefined) => {
+    const headers = new Headers(own)
+    const extra = options.headers?.({ method, path: url.pathname })
+    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+    const token = options.getToken?.()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    headers.set('Accept-Language', options.getLanguage?.() ?? DEFAULT_LANGUAGE)
+    headers.set('Accept', 'application/json')
+    return headers
+  }
 
   /** Calls one endpoint of the contract; with `validate`, checks its input and its answer. */
   const call = async <N extends EndpointName>(
@@ -159,20 +155,24 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     const path = fillPath(route.path, (params ?? {}) as Record<string, unknown>)
     const query = check(endpoint && 'query' in endpoint ? endpoint.query : undefined, input.query)
     const body = check(endpoint && 'body' in endpoint ? endpoint.body : undefined, input.body)
+    const url = new URL(path.replace(/^\//, ''), base)
+    if (query) url.search = searchOf(query as Record<string, unknown>)
+    const headers = headersOf(route.method, url, input.headers)
+    let payload: BodyInit | undefined
+    if (body !== undefined && route.multipart) payload = toFormData(body)
+    else if (body !== undefined) {
+      payload = JSON.stringify(body)
+      headers.set('Content-Type', 'application/json')
+    }
     let json: unknown
     try {
-      json = await http(path.replace(/^\//, ''), {
-        method: route.method,
-        ...(query ? { searchParams: query as Record<string, string> } : {}),
-        ...(body === undefined
-          ? {}
-          : route.multipart
-            ? { body: toFormData(body) }
-            : { json: body }),
-        ...(input.headers ? { headers: input.headers } : {}),
-      }).json()
+      json = await sendRequest(
+        url,
+        { method: route.method, headers, ...(payload === undefined ? {} : { body: payload }) },
+        send,
+      )
     } catch (error) {
-      throw await toStorefrontError(error)
+      throw toStorefrontError(error)
     }
     if (!endpoint) return json as CallOutput<N>
     const parsed = endpoint.response.safeParse(json)

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { cartAnswer, failureOf } from '../../test/client-answers.ts'
 import { GUEST } from '../../test/guest-cart.ts'
@@ -42,6 +44,37 @@ describe('a failed call', () => {
     expect(error.status).toBe(0)
     expect(error.isNetworkError).toBe(true)
     expect(error.message).toBe('Network error or server not responding')
+  })
+
+  it('gives up on a server that does not answer in time, without trying again', async () => {
+    let requests = 0
+    const silent = createServer(() => {
+      requests++
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const client = createStorefrontClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 200,
+      retryDelayMs: 1,
+    })
+    const started = Date.now()
+    const error = await failureOf(client.call('getCart'))
+    expect(error.isNetworkError).toBe(true)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(requests).toBe(1)
+    silent.closeAllConnections()
+    await new Promise((resolve) => silent.close(resolve))
+  })
+
+  it('falls back to the status text when the failure has no JSON body', async () => {
+    const server = await serve([{ status: 503, body: 'Service Unavailable' }])
+    const client = createStorefrontClient({ baseUrl: server.url, retryDelayMs: 1 })
+    const error = await failureOf(
+      client.addToCart({ product_id: 1, product_type: 'retail', quantity: 1, uuid: GUEST }),
+    )
+    expect(error.status).toBe(503)
+    expect(error.message).toBe('Service Unavailable')
   })
 
   it('rejects an answer that breaks the contract', async () => {

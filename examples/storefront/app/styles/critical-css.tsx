@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react'
+
+/** The shop's stylesheets (the theme and the shop's own), given by the server's entry. */
+export const CriticalCssContext = createContext<string | null>(null)
+
+const ID = 'shop-css'
+
+/**
+ * The stylesheets every page needs, written into the page's `<head>` by the server: the first
+ * paint waits for no stylesheet request (about 5.6 KiB gzip in each page). In the browser the
+ * server's text is taken from the page as it is, so hydration finds the same element and the
+ * JavaScript never carries the CSS.
+ */
+export function CriticalCss() {
+  const fromServer = useContext(CriticalCssContext)
+  const css =
+    fromServer ??
+    (typeof document === 'undefined' ? '' : (document.getElementById(ID)?.textContent ?? ''))
+  return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />
+}
