@@ -54,6 +54,8 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 for (const language of ['en', 'ar'] as const) {
   const w = words[language]
+  // Each language has its own addresses: English plain, Arabic under /ar.
+  const at = (path: string) => (language === 'ar' ? `/ar${path === '/' ? '' : path}` : path)
 
   test(`${language}: the home page shows every section, and each link leads where it says`, async ({
     page,
@@ -62,7 +64,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(90_000)
     await speak(page, language)
     const { sections } = await api<{ sections: HomeSection[] }>(request, '/data/home', language)
-    await page.goto('/')
+    await page.goto(at('/'))
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
 
     // Banners first: every slide links to its listing or product, the first picture fetched first.
@@ -70,7 +72,7 @@ for (const language of ['en', 'ar'] as const) {
     const slides = page.locator('.shop-banner')
     await expect(slides).toHaveCount(banners.slides!.length)
     for (const [i, slide] of banners.slides!.entries()) {
-      await expect(slides.nth(i)).toHaveAttribute('href', slide.link!)
+      await expect(slides.nth(i)).toHaveAttribute('href', at(slide.link!))
       await expect(slides.nth(i)).toContainText(slide.title!)
     }
     await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high')
@@ -93,7 +95,7 @@ for (const language of ['en', 'ar'] as const) {
     for (const section of titled) {
       await expect(seeAll(section.title!)).toHaveAttribute(
         'href',
-        expected[section.kind ?? section.type]!,
+        at(expected[section.kind ?? section.type]!),
       )
     }
     // The rows show their products; categories, brands and posts their items.
@@ -164,12 +166,12 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await speak(page, language)
     const tree = await api<Category[]>(request, '/data/categories', language)
-    await page.goto('/categories')
+    await page.goto(at('/categories'))
     await expect(h1(page)).toHaveText(w.categories)
     const everyOne = tree.flatMap((category) => [category, ...category.children])
     expect(everyOne.length).toBeGreaterThan(tree.length)
     for (const category of everyOne) {
-      const link = page.locator(`a[href="/products/${category.path}"]`)
+      const link = page.locator(`a[href="${at(`/products/${category.path}`)}"]`)
       await expect(link, category.path).toHaveCount(1)
       await expect(link).toContainText(category.name)
       // Its picture, decorative beside the name, offered in modern formats.
@@ -180,7 +182,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible()
     }
     const sub = tree[0]!.children[0]!
-    await page.locator(`a[href="/products/${sub.path}"]`).click()
+    await page.locator(`a[href="${at(`/products/${sub.path}`)}"]`).click()
     await expect(h1(page)).toHaveText(sub.name)
   })
 
@@ -192,7 +194,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 })
     const { sections } = await api<{ sections: HomeSection[] }>(request, '/data/home', language)
     const offers = sections.find((s) => s.kind === 'offers')!
-    await page.goto('/')
+    await page.goto(at('/'))
     const row = page.getByRole('region', { name: offers.title! })
     const track = row.getByRole('list', { name: offers.title! })
     const forward = row.getByRole('button', { name: `${w.forward}: ${offers.title}` })
@@ -225,7 +227,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
   }) => {
     await speak(page, language)
-    await page.goto('/products')
+    await page.goto(at('/products'))
     const card = page.locator('.shop-grid .matjar-product-card').nth(5)
     const widthsOf = async (type: string) => {
       const srcset =
@@ -259,7 +261,7 @@ for (const language of ['en', 'ar'] as const) {
       '/data/products?per_page=1',
       language,
     )
-    await page.goto(`/product/${listed.items[0]!.id}`)
+    await page.goto(at(`/product/${listed.items[0]!.id}`))
     const gallery = page.locator('.shop-gallery img')
     await expect(gallery.first()).toHaveAttribute('fetchpriority', 'high')
     await expect(gallery.first()).toHaveAttribute('loading', 'eager')
