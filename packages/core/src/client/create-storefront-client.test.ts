@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { cartAnswer, failureOf, quiet } from '../../test/client-answers.ts'
 import { GUEST } from '../../test/guest-cart.ts'
 import { recordingServers } from '../../test/recording-server.ts'
@@ -26,6 +26,20 @@ describe('createStorefrontClient', () => {
     expect(cart?.status).toBe('pending')
     expect(cart?.payment_status).toBe('pending')
     expect(cart?.shipping_cost).toBe('0.00')
+  })
+
+  it('reads a base address without a host (a same-origin proxy) against the page', async () => {
+    const server = await serve([{ status: 200, body: cartAnswer }])
+    vi.stubGlobal('location', new URL(`${server.url}/ar/cart?x=1`))
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const client = createStorefrontClient({ baseUrl: '/api' })
+
+    await client.call('getCart', { query: { uuid: GUEST } })
+
+    expect(server.requests[0]?.path).toBe('/api/data/product/cart')
+    expect(server.requests[0]?.query).toEqual({ uuid: GUEST })
   })
 
   it('sends the bearer token of a signed-in customer and English by default', async () => {

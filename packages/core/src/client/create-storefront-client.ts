@@ -155,7 +155,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
     const path = fillPath(route.path, (params ?? {}) as Record<string, unknown>)
     const query = check(endpoint && 'query' in endpoint ? endpoint.query : undefined, input.query)
     const body = check(endpoint && 'body' in endpoint ? endpoint.body : undefined, input.body)
-    const url = new URL(path.replace(/^\//, ''), base)
+    // A base like `/api` (a same-origin proxy) is read against the page's address.
+    const page = (globalThis as { location?: { href: string } }).location?.href
+    const url = new URL(path.replace(/^\//, ''), new URL(base, page))
     if (query) url.search = searchOf(query as Record<string, unknown>)
     const headers = headersOf(route.method, url, input.headers)
     let payload: BodyInit | undefined
