@@ -156,7 +156,7 @@ for (const item of cases) {
   rows.push([item.name, `${item.over ? '+' : ''}${kib.toFixed(2)} KiB`, budget])
 }
 
-const header = ['Import (from the packed tarballs)', 'gzip, first load', 'Budget (issue 16)']
+const header = ['Import (from the packed tarballs)', 'gzip, first load', 'Budget']
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]!.length)),
 )

@@ -103,6 +103,7 @@ export const SECTIONS: SiteSection[] = [
     label: 'Project',
     directory: 'project',
     pages: [
+      { source: 'architecture.md', slug: 'project/architecture', label: 'Architecture' },
       { source: 'decisions.md', slug: 'project/decisions', label: 'Decisions' },
       { source: 'performance.md', slug: 'project/performance', label: 'Performance' },
       { source: 'development.md', slug: 'project/development', label: 'Development' },

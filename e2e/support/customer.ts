@@ -13,24 +13,26 @@ export interface Customer {
   session: unknown
 }
 
-/** The 8-digit code of the last mail the API wrote to `email`. */
-export const mailedCode = async (email: string) => {
+/** The last mail the API wrote to `email` (its subject), and the 8-digit code in it. */
+export const lastMailTo = async (email: string) => {
+  let mail = { to: '', subject: '', text: '' }
   let code = ''
   await expect
     .poll(() => {
       const mails = readdirSync(outboxDir)
         .sort()
-        .map(
-          (name) =>
-            JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as { to: string; text: string },
-        )
-        .filter((mail) => mail.to === email)
-      code = /\b\d{8}\b/.exec(mails.at(-1)?.text ?? '')?.[0] ?? ''
+        .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as typeof mail)
+        .filter((sent) => sent.to === email)
+      mail = mails.at(-1) ?? mail
+      code = /\b\d{8}\b/.exec(mail.text)?.[0] ?? ''
       return code
     })
     .toMatch(/^\d{8}$/)
-  return code
+  return { code, subject: mail.subject }
 }
+
+/** The 8-digit code of the last mail the API wrote to `email`. */
+export const mailedCode = async (email: string) => (await lastMailTo(email)).code
 
 /** `POST /auth/register`, the mailed code, `POST /auth/register/confirm`: a signed-in session. */
 const randomByte = () => Math.floor(Math.random() * 254) + 1

@@ -1,26 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { apiUrl, outboxDir } from '../playwright.config.ts'
-import { PASSWORD, signUp, startGuestCart } from '../support/customer.ts'
+import { apiUrl } from '../playwright.config.ts'
+import { lastMailTo, PASSWORD, signUp, startGuestCart } from '../support/customer.ts'
 import { type APIRequestContext, expect, failedResource, type Page, test } from '../support/test.ts'
-
-/** The last mail the API wrote to `email`, and the 8-digit code in it. */
-const mailedCode = async (email: string) => {
-  let mail = { to: '', subject: '', text: '' }
-  let code = ''
-  await expect
-    .poll(() => {
-      const mails = readdirSync(outboxDir)
-        .sort()
-        .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as typeof mail)
-        .filter((sent) => sent.to === email)
-      mail = mails.at(-1) ?? mail
-      code = /\b\d{8}\b/.exec(mail.text)?.[0] ?? ''
-      return code
-    })
-    .toMatch(/^\d{8}$/)
-  return { code, subject: mail.subject }
-}
+import { words } from './account.words.ts'
 
 type Listed = { id: number; stock: number; has_selections: boolean; price: string }
 const products = async (request: APIRequestContext) =>
@@ -46,76 +27,6 @@ const guestCart = async (
 }
 
 /** What the shopper reads and clicks, in each language. */
-const words = {
-  en: {
-    userName: 'User name',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    terms: 'I agree to the terms and conditions',
-    register: 'Create an account',
-    checkEmail: 'Check your email',
-    mailSubject: 'Confirm your Matjar account',
-    code: 'Code from the email',
-    confirm: 'Confirm',
-    hello: 'Hello, Sara',
-    promoCode: 'Promo code',
-    applyCode: 'Apply code',
-    details: 'Street, building, landmark',
-    address: 'Olaya Street, tower 3',
-    placeOrder: 'Place order',
-    removeLine: /^Remove .* from the cart$/,
-    confirmed: /^Thank you! Order MJ-\d{6}-[A-Z0-9]{6} is confirmed\.$/,
-    signOut: 'Sign out',
-    signIn: 'Sign in',
-    addToWishlist: 'Add to favourites',
-    inWishlist: 'In your favourites',
-    addToCart: 'Add to cart',
-    increase: 'Increase quantity',
-    warning: 'Warning',
-    notEnoughStock: 'Not enough stock available',
-    // The currency follows the language: SAR 12.00; a discount is -SAR 1.20.
-    money: (amount: string) => `SAR ${amount}`,
-    minus: (amount: string) => `-SAR ${amount}`,
-  },
-  ar: {
-    userName: 'اسم المستخدم',
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الجوال',
-    password: 'كلمة المرور',
-    confirmPassword: 'تأكيد كلمة المرور',
-    terms: 'أوافق على الشروط والأحكام',
-    register: 'إنشاء حساب',
-    checkEmail: 'تحقق من بريدك',
-    mailSubject: 'تأكيد حسابك في متجر',
-    code: 'الرمز من البريد',
-    confirm: 'تأكيد',
-    hello: 'أهلاً، Sara',
-    promoCode: 'رمز الخصم',
-    applyCode: 'تطبيق الرمز',
-    details: 'الشارع، المبنى، أقرب معلم',
-    address: 'شارع العليا، برج 3',
-    placeOrder: 'تأكيد الطلب',
-    removeLine: /^أزل .* من السلة$/,
-    confirmed: /^شكراً لك! تم تأكيد الطلب MJ-\d{6}-[A-Z0-9]{6}\.$/,
-    signOut: 'تسجيل الخروج',
-    signIn: 'تسجيل الدخول',
-    addToWishlist: 'أضف إلى المفضلة',
-    inWishlist: 'في مفضلتك',
-    addToCart: 'أضف إلى السلة',
-    increase: 'زيادة الكمية',
-    warning: 'تنبيه',
-    notEnoughStock: 'الكمية المتوفرة غير كافية',
-    // 12.00 ريال; the minus of a discount stays on the left of the number (a left-to-right mark).
-    money: (amount: string) => `${amount} ريال`,
-    minus: (amount: string) => `\u200e-${amount} ريال`,
-  },
-} as const
 
 for (const language of ['en', 'ar'] as const) {
   const w = words[language]
@@ -150,7 +61,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await expect(page.getByRole('heading', { name: w.checkEmail })).toBeVisible()
     // The mail is written in the shopper's language.
-    const mail = await mailedCode(email)
+    const mail = await lastMailTo(email)
     expect(mail.subject).toBe(w.mailSubject)
     // The code box starts empty: nothing typed in the first step leaks into it.
     await expect(page.getByLabel(w.code)).toHaveValue('')

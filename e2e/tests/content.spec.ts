@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, failedResource, test } from '../support/test.ts'
 
-/** The shop's content (issue 10): blogs, content pages and the contact form, in both languages. */
+/** The shop's content: blogs, content pages and the contact form, in both languages. */
 const text = {
   en: {
     blog: 'Blog',

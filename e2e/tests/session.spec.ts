@@ -1,4 +1,4 @@
-// The session is out of reach of page scripts (issue 15, item 12): after signing in, the token
+// The session is out of reach of page scripts: after signing in, the token
 // is only in an HttpOnly cookie the storefront's server set; the browser calls the API through
 // the shop's own origin, and a change without the CSRF token is refused.
 

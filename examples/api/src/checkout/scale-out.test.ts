@@ -38,7 +38,7 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
           { authorization: `Bearer ${shopper.token}` },
         )
       }
-      // The attack of issue 15: cancel the next order id over and over while the card is charged.
+      // The attack: cancel the next order id over and over while the card is charged.
       const [last] = await shop.db
         .select({ id: sql<number>`coalesce(max(${orders.id}), 0)::int` })
         .from(orders)

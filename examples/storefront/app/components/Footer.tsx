@@ -16,7 +16,7 @@ export function Footer({
         <ShopLink to="/products">{t('products')}</ShopLink>
         <ShopLink to="/cart">{t('cart')}</ShopLink>
         <ShopLink to="/auth">{t('signIn')}</ShopLink>
-        {/* The shop's content (issue 10). */}
+        {/* The shop's content. */}
         <ShopLink to="/blogs">{t('blogs')}</ShopLink>
         <ShopLink to="/about">{t('about')}</ShopLink>
         <ShopLink to="/services">{t('services')}</ShopLink>

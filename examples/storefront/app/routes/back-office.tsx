@@ -84,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * `/back-office`: the reference shop's small staff page (issue 17, item 16), so the whole loop —
+ * `/back-office`: the reference shop's small staff page, so the whole loop —
  * order, delivery, points, rating, invoice — can be tried in a browser. Plain forms: it works
  * without JavaScript. Protected by the API's `ADMIN_TOKEN`; off when the API has none.
  */

@@ -16,5 +16,6 @@ export function CriticalCss() {
   const css =
     fromServer ??
     (typeof document === 'undefined' ? '' : (document.getElementById(ID)?.textContent ?? ''))
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own stylesheets, built with it.
   return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />
 }
