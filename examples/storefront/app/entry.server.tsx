@@ -1,5 +1,6 @@
 // The server's entry: React Router's own (`react-router reveal entry.server`), with one addition:
-// the stylesheets every page needs are given to the document to write inline (CriticalCss).
+// the stylesheets of the shop's public pages are given to the document to write inline
+// (CriticalCss).
 import { PassThrough } from 'node:stream'
 import themeCss from '@matjar/ui/theme.css?inline'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -8,12 +9,16 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import contentCss from './content/content.css?inline'
+import shopFrontCss from './shop-front/shop-front.css?inline'
 import { CriticalCssContext } from './styles/critical-css.tsx'
 import shopCss from './styles/shop.css?inline'
 
 export const streamTimeout = 5_000
 
-const criticalCss = `${themeCss}\n${shopCss}`
+// The public pages' styles too (home, categories, blogs, content): no stylesheet request blocks
+// their first paint. The customer's area keeps its own stylesheet (account.css), loaded with it.
+const criticalCss = [themeCss, shopCss, shopFrontCss, contentCss].join('\n')
 
 export default function handleRequest(
   request: Request,

@@ -4,7 +4,6 @@ import { Image } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDate } from '../dates.ts'
 import { useMediaImage } from '../media.ts'
-import './content.css'
 
 /** A blog post in a list (the blog, the home page): cover, title (the link), date, first paragraph. */
 export function BlogCard({ post, headingLevel }: { post: BlogSummary; headingLevel: 2 | 3 }) {

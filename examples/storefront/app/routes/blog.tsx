@@ -1,6 +1,7 @@
 import { useLocale } from '@matjar/react'
 import { Image } from '@matjar/ui'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
 import { useMediaImage } from '../media.ts'
@@ -8,8 +9,6 @@ import { contentMessages } from '../messages/content.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
-import '../content/content.css'
-import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blog'
 
 /** `/blogs/{slug}`: one post, its body rendered as plain-text paragraphs. */

@@ -1,13 +1,12 @@
 import { EmptyState, Pagination } from '@matjar/ui'
 import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { BlogCard } from '../content/BlogCard.tsx'
 import { contentMessages } from '../messages/content.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
-import '../content/content.css'
-import { ShopLink } from '../components/ShopLink.tsx'
 import type { Route } from './+types/blogs'
 
 /** `/blogs`: the shop's posts, newest first. */

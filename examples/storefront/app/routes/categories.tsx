@@ -7,7 +7,6 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import { CategoryTiles } from '../shop-front/CategoryTiles.tsx'
-import '../shop-front/shop-front.css'
 import type { Route } from './+types/categories'
 
 /** `/categories`: every category with its subcategories, each opening its listing. */

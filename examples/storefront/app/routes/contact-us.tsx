@@ -14,7 +14,6 @@ import { contentMessages } from '../messages/content.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
-import '../content/content.css'
 import type { Route } from './+types/contact-us'
 
 export const meta: Route.MetaFunction = ({ matches }) => {

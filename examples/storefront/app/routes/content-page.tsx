@@ -7,7 +7,6 @@ import { formatDate } from '../dates.ts'
 import { contentMessages } from '../messages/content.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
-import '../content/content.css'
 import type { Route } from './+types/content-page'
 
 /** The fixed content routes and the page each shows. */

@@ -6,7 +6,6 @@ import { metaWords } from '../page-language.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import { organizationJsonLd } from '../seo/structured-data.ts'
 import { HomeSection } from '../shop-front/HomeSection.tsx'
-import '../shop-front/shop-front.css'
 import type { Route } from './+types/home'
 
 /** The home page: the API's sections (banners, categories, offers …) in the order it gives. */
