@@ -97,6 +97,7 @@ export const SECTIONS: SiteSection[] = [
     pages: [
       { source: 'ui.md', slug: 'components', label: 'Overview' },
       { source: 'ui/headless.md', slug: 'components/headless', label: 'Headless parts' },
+      { source: 'ui/images.md', slug: 'components/images', label: 'Pictures and rows' },
     ],
   },
   {
