@@ -4,20 +4,15 @@
 // Run: pnpm bench:api                  (API on a fresh embedded PGlite database)
 //      DATABASE_URL=postgres://… pnpm bench:api   (API on PostgreSQL)
 //      pnpm bench:api --seconds 10 --connections 20
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { numberOption, startServer, stopServer, waitFor } from '../scripts/processes.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`)
-  return at >= 0 ? Number(args[at + 1]) : fallback
-}
-const SECONDS = option('seconds', 5)
-const CONNECTIONS = option('connections', 10)
+const SECONDS = numberOption('seconds', 5)
+const CONNECTIONS = numberOption('connections', 10)
 const API_PORT = 4392
 const BARE_PORT = 4391
 const UNCACHED_PORT = 4393
@@ -27,29 +22,8 @@ const uncached = `http://127.0.0.1:${UNCACHED_PORT}`
 // A second API process without the in-memory copy of public reads needs a shared database.
 const shared = Boolean(process.env.DATABASE_URL)
 
-function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
-  const child = spawn(command[0]!, command.slice(1), {
-    detached: true,
-    cwd: 'examples/api',
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
-  return child
-}
-
-async function waitFor(url: string, name: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${name} did not answer at ${url} within 2 minutes`)
-}
+const start = (name: string, command: string[], env: NodeJS.ProcessEnv) =>
+  startServer(name, command, { cwd: 'examples/api', env })
 
 async function load(
   url: string,
@@ -165,16 +139,12 @@ const children = [
   }),
 ]
 const stop = () => {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-  }
+  for (const child of children) stopServer(child)
 }
 
 try {
-  await waitFor(`${bare}/ping`, 'The bare Hono server')
-  await waitFor(`${api}/health`, 'The API')
+  await waitFor(`${bare}/ping`, { name: 'The bare Hono server' })
+  await waitFor(`${api}/health`, { name: 'The API' })
   if (shared) {
     // Started once the first has migrated and seeded the database they share.
     children.push(
@@ -185,7 +155,7 @@ try {
         LOG_LEVEL: 'silent',
       }),
     )
-    await waitFor(`${uncached}/health`, 'The API without its read copy')
+    await waitFor(`${uncached}/health`, { name: 'The API without its read copy' })
   }
   const { data: products } = (await (await fetch(`${api}/data/products?per_page=100`)).json()) as {
     data: { items: { id: number; has_selections: boolean; stock: number }[] }

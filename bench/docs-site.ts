@@ -2,8 +2,8 @@
 // run (simulated slow 4G and a slower CPU), several times, and the bytes the page loads. Serves
 // the built site (`pnpm docs:build` first) on a spare port, measures, and stops it.
 // Run: pnpm bench:docs               (--runs 5 for more runs, --path /guides/cart/ for another page)
-import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { startServer, stopServer, waitFor } from '../scripts/processes.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 
 /** The issue's bar for the docs home: performance ≥ 95, accessibility 100. */
@@ -22,34 +22,22 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-const waitFor = async (url: string) => {
-  const until = Date.now() + 30_000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer: build the site first (pnpm docs:build)`)
-}
-
-const server: ChildProcess = spawn(
-  'pnpm',
-  ['exec', 'astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)],
+const server = startServer(
+  'docs-site',
+  ['pnpm', 'exec', 'astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)],
   {
     cwd: join(import.meta.dirname, '..', 'docs-site'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    detached: true,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
   },
 )
-const stop = () => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
-}
+const stop = () => stopServer(server)
 process.on('exit', stop)
 
 try {
-  await waitFor(`${site}${path}`)
+  await waitFor(`${site}${path}`, {
+    name: 'The docs site (build it first: pnpm docs:build)',
+    limitMs: 30_000,
+  })
   const results = []
   for (let run = 1; run <= runs; run++) {
     const result = await lighthouseMobile(`${site}${path}`)

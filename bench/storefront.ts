@@ -11,13 +11,14 @@
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
 //      pnpm bench:storefront --only home,product     (those routes alone)
 //      BENCH_API_PORT=4710 BENCH_SHOP_PORT=3710 …    (other ports; the floor app takes the next)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
+import { numberOption, startServer, stopServer, waitFor } from '../scripts/processes.ts'
 import {
   CHROMIUM,
   CHROMIUM_FLAGS as FLAGS,
@@ -38,12 +39,8 @@ const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 const write = args.includes('--write')
 const ssrOnly = args.includes('--ssr-only')
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`)
-  return at >= 0 ? Number(args[at + 1]) : fallback
-}
-const RUNS = option('runs', 5)
-const SSR_SECONDS = option('seconds', 10)
+const RUNS = numberOption('runs', 5)
+const SSR_SECONDS = numberOption('seconds', 10)
 const routeOverrides = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []))
 /** `--only home,product`: measure those routes alone (the floor app's product page stays). */
 const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? arg.split(',') : []))
@@ -53,29 +50,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function start(name: string, command: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // Its own process group: stopping it stops pnpm's server child too, not only pnpm.
-  const child = spawn(command[0]!, command.slice(1), {
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
-  return child
-}
-
-async function waitFor(url: string, name: string): Promise<void> {
-  // The API's first start on a machine photographs the seed shop: allow it five minutes.
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${name} did not answer at ${url} within 5 minutes`)
-}
+const start = (name: string, command: string[], env: NodeJS.ProcessEnv) =>
+  startServer(name, command, { env })
+// The API's first start on a machine photographs the seed shop: allow it five minutes.
+const waitForServer = (url: string, name: string) =>
+  waitFor(url, { name, limitMs: 300_000, anyAnswer: true })
 
 /** Home, the first category's listing, its first product and the cart, unless overridden. */
 async function routes(): Promise<Map<string, string>> {
@@ -208,18 +187,14 @@ const children = [
   }),
 ]
 const stop = () => {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-  }
+  for (const child of children) stopServer(child)
 }
 process.on('exit', stop)
 
 try {
-  await waitFor(`${api}/health`, 'The API')
-  await waitFor(`${shop}/`, 'The storefront')
-  await waitFor(`${floor}/`, 'The floor app')
+  await waitForServer(`${api}/health`, 'The API')
+  await waitForServer(`${shop}/`, 'The storefront')
+  await waitForServer(`${floor}/`, 'The floor app')
   const measured = [...(await routes())].map(([name, path]) => ({
     app: 'shop',
     origin: shop,

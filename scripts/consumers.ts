@@ -6,11 +6,11 @@
 //   (embedded database) and fails unless it exits by itself within 5 seconds.
 // The built Vite, Next and React Router apps stay in the folder given, for the end-to-end test (consumers.spec.ts).
 // Run: node scripts/consumers.ts <folder>
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort, startServer, stopServer, waitFor } from './processes.ts'
 
 const root = join(import.meta.dirname, '..')
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'matjar-consumers-'))
@@ -35,25 +35,6 @@ const APP_DEPENDENCIES: Record<string, string[]> = {
 const say = (text: string) => console.log(`[consumers] ${text}`)
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-const waitFor = async (url: string, limitMs: number) => {
-  const until = Date.now() + limitMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${limitMs / 1000} s`)
-}
 
 mkdirSync(out, { recursive: true })
 const tarballs = join(out, 'tarballs')
@@ -81,22 +62,16 @@ run('npx', ['react-router', 'build'], join(out, 'react-router'))
 say('node: the cart script against the reference API')
 const apiPort = await freePort()
 const apiUrl = `http://127.0.0.1:${apiPort}`
-const api: ChildProcess = spawn(
-  process.execPath,
-  ['--conditions=@matjar/source', 'src/server.ts'],
-  {
-    cwd: join(root, 'examples', 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      DATABASE_URL: '',
-      PGLITE_DIR: mkdtempSync(join(tmpdir(), 'matjar-consumers-db-')),
-    },
+const api = startServer('api', [process.execPath, '--conditions=@matjar/source', 'src/server.ts'], {
+  cwd: join(root, 'examples', 'api'),
+  env: {
+    PORT: String(apiPort),
+    DATABASE_URL: '',
+    PGLITE_DIR: mkdtempSync(join(tmpdir(), 'matjar-consumers-db-')),
   },
-)
+})
 try {
-  await waitFor(`${apiUrl}/health`, 120_000)
+  await waitFor(`${apiUrl}/health`, { name: 'The reference API' })
   const started = Date.now()
   const script = spawn(process.execPath, ['script.mjs'], {
     cwd: join(out, 'node'),
@@ -116,6 +91,6 @@ try {
   }
   say(`node: the script exited by itself in ${seconds} s`)
 } finally {
-  api.kill()
+  stopServer(api)
 }
 say(`built apps are in ${out}`)

@@ -8,11 +8,11 @@
 // Fails if any step fails or the app did not get the versions just published. The packages must
 // be built (`pnpm build`); their dist is reused, not rebuilt.
 // Run: node scripts/release-rehearsal.ts
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort, startServer, stopServer, waitFor } from './processes.ts'
 
 const root = join(import.meta.dirname, '..')
 const PACKAGES = ['core', 'react', 'ui'] as const
@@ -22,25 +22,6 @@ const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
 const read = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8' }).trim()
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-const waitFor = async (url: string, limitMs: number) => {
-  const until = Date.now() + limitMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${limitMs / 1000} s`)
-}
 
 for (const name of PACKAGES) {
   if (!existsSync(join(root, 'packages', name, 'dist'))) {
@@ -68,14 +49,16 @@ writeFileSync(
   ].join('\n'),
 )
 say(`Verdaccio on ${registry} (storage in ${work})`)
-const verdaccio: ChildProcess = spawn(
+const verdaccio = startServer('verdaccio', [
   join(root, 'node_modules', '.bin', 'verdaccio'),
-  ['--config', join(work, 'verdaccio.yaml'), '--listen', `127.0.0.1:${port}`],
-  { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-)
+  '--config',
+  join(work, 'verdaccio.yaml'),
+  '--listen',
+  `127.0.0.1:${port}`,
+])
 
 try {
-  await waitFor(`${registry}-/ping`, 60_000)
+  await waitFor(`${registry}-/ping`, { name: 'Verdaccio', limitMs: 60_000 })
   // The maintainer's `npm adduser`, as the registry API has it.
   const signUp = await fetch(`${registry}-/user/org.couchdb.user:maintainer`, {
     method: 'PUT',
@@ -158,6 +141,6 @@ try {
   run('npx', ['vite', 'build'], app)
   say(`released ${version} to the local registry; the Vite app installed it and built`)
 } finally {
-  if (verdaccio.pid) process.kill(-verdaccio.pid, 'SIGTERM')
+  stopServer(verdaccio)
   if (!process.env.KEEP_RELEASE_REHEARSAL) rmSync(work, { recursive: true, force: true })
 }

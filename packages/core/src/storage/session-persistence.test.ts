@@ -10,19 +10,25 @@ const serve = recordingServers()
 const profile: Reply = { status: 200, body: { message: '', data: sampleUser } }
 const quiet = { warn: () => {} }
 
+/** A shop whose session the server holds, started on fresh browser storage and cookies. */
+const startServerHeld = (apiUrl: string, customer: typeof sampleUser | null) => {
+  const storage = createMemoryStorage()
+  const cookies = createMemoryCookieJar()
+  const shop = createStorefront({
+    apiUrl,
+    storage,
+    cookies,
+    session: serverHeldSession(customer),
+    logger: quiet,
+  })
+  shop.start()
+  return { shop, storage, cookies }
+}
+
 describe('sessions held by the server (HttpOnly cookie behind a same-origin proxy)', () => {
   it('starts signed in as the customer the server found, sends no bearer, stores nothing', async () => {
     const server = await serve([profile])
-    const storage = createMemoryStorage()
-    const cookies = createMemoryCookieJar()
-    const shop = createStorefront({
-      apiUrl: server.url,
-      storage,
-      cookies,
-      session: serverHeldSession(sampleUser),
-      logger: quiet,
-    })
-    shop.start()
+    const { shop, storage, cookies } = startServerHeld(server.url, sampleUser)
     expect(shop.auth.getState()).toMatchObject({ isSignedIn: true, user: sampleUser })
 
     await shop.client.call('getProfile')
@@ -39,16 +45,7 @@ describe('sessions held by the server (HttpOnly cookie behind a same-origin prox
       { status: 200, body: { message: '', data: { user: sampleUser, token: SERVER_HELD_TOKEN } } },
       noCart,
     ])
-    const storage = createMemoryStorage()
-    const cookies = createMemoryCookieJar()
-    const shop = createStorefront({
-      apiUrl: server.url,
-      storage,
-      cookies,
-      session: serverHeldSession(null),
-      logger: quiet,
-    })
-    shop.start()
+    const { shop, storage, cookies } = startServerHeld(server.url, null)
     expect(shop.auth.getState().isSignedIn).toBe(false)
     await shop.auth.login({ email: sampleUser.email, password: 'Secret#123' })
     expect(shop.auth.getState().isSignedIn).toBe(true)

@@ -10,6 +10,17 @@ import {
 
 const start = () => startOnSimulatedClock(loadingBarMachine)
 
+/** Back where it started: idle, hidden, at 0, no error, no time counted. */
+const expectHiddenAtZero = (actor: ReturnType<typeof start>['actor']) => {
+  expect(actor.getSnapshot().value).toBe('idle')
+  expect(actor.getSnapshot().context).toEqual({
+    progress: 0,
+    visible: false,
+    error: false,
+    elapsedMs: 0,
+  })
+}
+
 describe('the spec §9 constants', () => {
   it('are the numbers of the spec', () => {
     expect(LOADING_BAR_THROTTLE_MS).toBe(200)
@@ -111,13 +122,7 @@ describe('loadingBarMachine', () => {
     advance(clock, LOADING_BAR_RESET_DELAY_MS - 1)
     expect(actor.getSnapshot().context.progress).toBe(100)
     advance(clock, 1)
-    expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toEqual({
-      progress: 0,
-      visible: false,
-      error: false,
-      elapsedMs: 0,
-    })
+    expectHiddenAtZero(actor)
   })
 
   it('stops the curve on finish: no tick moves a finished bar', () => {
@@ -202,13 +207,7 @@ describe('loadingBarMachine', () => {
     actor.send({ type: 'loadingBar.start' })
     advance(clock, 200)
     actor.send({ type: 'loadingBar.reset' })
-    expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toEqual({
-      progress: 0,
-      visible: false,
-      error: false,
-      elapsedMs: 0,
-    })
+    expectHiddenAtZero(actor)
     advance(clock, 1000)
     expect(actor.getSnapshot().context.progress).toBe(0)
   })
