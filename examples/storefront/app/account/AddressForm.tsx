@@ -8,12 +8,12 @@ import {
 import { useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
 import { type FormEvent, useId, useState } from 'react'
-import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
 import { accountMessages } from '../messages/account.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { CityField, useShopCities } from './CityField.tsx'
 import { localPhone } from './local-phone.ts'
+import { useAccountForm } from './use-account-form.ts'
 
 const OPTIONAL_FIELDS = [
   ['street', 'street'],
@@ -48,8 +48,11 @@ export function AddressForm({
   const titleId = useId()
   const [phone, setPhone] = useState(address?.phone ?? '')
   const [type, setType] = useState<string>(address?.type ?? 'home')
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [busy, setBusy] = useState(false)
+  // The failure's text is the toast's own when the API says nothing: no title repeating it.
+  const { errors, busy, submit } = useAccountForm(
+    address ? 'error.update_failed' : 'error.create_failed',
+    { titled: false },
+  )
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -72,14 +75,8 @@ export function AddressForm({
       },
       language,
     )
-    if (!checked.success) {
-      setErrors(firstOfEach(checked.errors))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      const body = checked.data as AddressRequest
+    await submit(checked, async (values) => {
+      const body = values as AddressRequest
       const answer = address
         ? await storefront.client.call('updateAddress', { params: { id: address.id }, body })
         : await storefront.client.call('createAddress', { body })
@@ -88,17 +85,7 @@ export function AddressForm({
         message: sdk(address ? 'address.edited' : 'address.added'),
       })
       onSaved(answer.data)
-    } catch (error) {
-      const failure = failureOf(
-        error,
-        language,
-        address ? 'error.update_failed' : 'error.create_failed',
-      )
-      setErrors(failure.fields)
-      show({ kind: 'error', message: failure.message })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

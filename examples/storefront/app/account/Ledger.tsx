@@ -1,10 +1,19 @@
-import type { PageMeta } from '@matjar/core'
-import { useLocale } from '@matjar/react'
+import type { Paginated, StorefrontClient } from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../dates.ts'
 import { accountMessages } from '../messages/account.ts'
 import { useT } from '../messages/use-t.ts'
-import { AccountPager } from './PagedList.tsx'
+import { AccountPager, usePagedList } from './PagedList.tsx'
+
+/** A page of a ledger: ten movements, newest first. */
+export const ledgerQuery = (page: number) => ({ page, per_page: 10 })
+
+/** How a page of a ledger is read: by the page's loader (its `?page=`) and by Load More alike. */
+export type LedgerReader<T> = (
+  api: StorefrontClient,
+  query: ReturnType<typeof ledgerQuery>,
+) => Promise<{ data: Paginated<T> }>
 
 /** One movement of a balance: when, what, its reference, and the signed amount as shown. */
 export interface LedgerEntry {
@@ -19,25 +28,33 @@ export interface LedgerEntry {
 
 /**
  * A balance's movements, newest first, with Prev / Next and Load More: the wallet's and the
- * points' ledgers look and read the same. `empty` shows while there is none.
+ * points' ledgers look and read the same. `first` is the page the loader read with `read`, which
+ * also reads the pages Load More appends; `entryOf` says how a movement is shown; `empty` shows
+ * while there is none.
  */
-export function Ledger({
+export function Ledger<T>({
   name,
-  entries,
+  first,
+  read,
+  entryOf,
   amountHeading,
   empty,
-  meta,
-  onLoadMore,
 }: {
   name: 'wallet' | 'points'
-  entries: readonly LedgerEntry[]
+  first: Paginated<T>
+  read: LedgerReader<T>
+  entryOf: (movement: T) => LedgerEntry
   amountHeading: string
   empty: ReactNode
-  meta: PageMeta
-  onLoadMore: () => void
 }) {
   const { language } = useLocale()
   const t = useT(accountMessages)
+  const storefront = useStorefront()
+  const list = usePagedList(
+    first,
+    async (page) => (await read(storefront.client, ledgerQuery(page))).data,
+  )
+  const entries = list.items.map(entryOf)
   return (
     <section aria-labelledby={`${name}-transactions`}>
       <h2 id={`${name}-transactions`}>{t('transactions')}</h2>
@@ -69,7 +86,7 @@ export function Ledger({
           </tbody>
         </table>
       )}
-      <AccountPager meta={meta} onLoadMore={onLoadMore} />
+      <AccountPager meta={list.meta} onLoadMore={() => void list.loadMore()} />
     </section>
   )
 }

@@ -1,38 +1,34 @@
 import { type MessageKey, sdkMessages } from '@matjar/core'
-import { useLocale, useToasts } from '@matjar/react'
 import { useRef, useState } from 'react'
-import { failureOf } from '../form-errors.ts'
 import { useT } from '../messages/use-t.ts'
+import { useAccountAction } from './use-account-action.ts'
 
 /**
  * A change of a balance (a wallet recharge, points into balance): one `Idempotency-Key` per
  * attempt the customer makes, so a retried request is not charged twice; `busy` while it runs;
- * a refusal under the form's `field` and as an error toast titled with the §8 `failure`.
+ * a refusal under the form's `field` and as an error toast titled with the §8 `failure`;
+ * `changed` once it went through.
  */
-export const useBalanceChange = (field: string, failure: MessageKey) => {
-  const { language } = useLocale()
+export const useBalanceChange = (field: string, failure: MessageKey, succeeded: MessageKey) => {
   const sdk = useT(sdkMessages)
-  const { show } = useToasts()
+  const action = useAccountAction(failure)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const attempt = useRef<string | null>(null)
 
   /** Runs `send` with this attempt's key. */
   const run = async (send: (idempotencyKey: string) => Promise<void>) => {
     setError(null)
-    setBusy(true)
     attempt.current ??= crypto.randomUUID()
-    try {
-      await send(attempt.current)
-      attempt.current = null
-    } catch (refusal) {
-      attempt.current = null
-      const { fields, message } = failureOf(refusal, language, failure)
-      setError(fields[field] ?? message)
-      show({ kind: 'error', title: sdk(failure), message })
-    } finally {
-      setBusy(false)
-    }
+    const idempotencyKey = attempt.current
+    const refused = await action.run(() => send(idempotencyKey))
+    attempt.current = null
+    if (refused) setError(refused.fields[field] ?? refused.message)
   }
-  return { error, setError, busy, run }
+
+  /** The balance changed: an empty form, the §8 `succeeded` toast, and the loader reads again. */
+  const changed = (form: HTMLFormElement) => {
+    form.reset()
+    action.done(sdk(succeeded))
+  }
+  return { error, setError, busy: action.busy, run, changed }
 }

@@ -1,9 +1,9 @@
 import { forgotPasswordFormSchema } from '@matjar/core'
 import { useState } from 'react'
-import { EmailField } from '../components/form-fields.tsx'
+import { EmailField, SubmitWithProblem } from '../components/form-fields.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { useT } from '../messages/use-t.ts'
-import { SubmitWithProblem } from './fields.tsx'
+import { AuthForm } from './fields.tsx'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
@@ -14,8 +14,8 @@ export function ForgotPasswordForm() {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   if (pendingEmail) return <ResetPasswordForm email={pendingEmail} />
   return (
-    <form
-      className="shop-auth"
+    <AuthForm
+      title={t('forgotTitle')}
       noValidate
       onSubmit={form.submit(async (element) => {
         const values = form.checked<{ email: string }>(forgotPasswordFormSchema, valuesOf(element))
@@ -24,11 +24,10 @@ export function ForgotPasswordForm() {
         setPendingEmail(values.email)
       })}
     >
-      <h1>{t('forgotTitle')}</h1>
       <EmailField error={form.errors.email} />
-      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy} size="lg">
         {t('sendCode')}
       </SubmitWithProblem>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,13 +1,13 @@
 import { registerFormSchema } from '@matjar/core'
 import { Checkbox, PhoneInput, TextField } from '@matjar/ui'
 import { useState } from 'react'
-import { EmailField, NewPasswordFields } from '../components/form-fields.tsx'
+import { EmailField, NewPasswordFields, SubmitWithProblem } from '../components/form-fields.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { ConfirmRegistrationForm } from './ConfirmRegistrationForm.tsx'
-import { SubmitWithProblem } from './fields.tsx'
+import { AuthForm } from './fields.tsx'
 import { GoogleOption } from './GoogleOption.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
@@ -20,8 +20,8 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   if (pendingEmail) return <ConfirmRegistrationForm email={pendingEmail} />
   return (
-    <form
-      className="shop-auth"
+    <AuthForm
+      title={t('registerTitle')}
       noValidate
       onSubmit={form.submit(async (element) => {
         const registration = form.checked<Parameters<typeof form.auth.register>[0]>(
@@ -36,7 +36,6 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
         setPendingEmail(registration.email)
       })}
     >
-      <h1>{t('registerTitle')}</h1>
       <TextField
         label={shop('userName')}
         name="user_name"
@@ -68,11 +67,11 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
         errors={form.errors}
       />
       <Checkbox label={t('acceptTerms')} name="accept_terms" error={form.errors.accept_terms} />
-      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy} size="lg">
         {shop('register')}
       </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
       <ShopLink to="/auth">{t('haveAccount')}</ShopLink>
-    </form>
+    </AuthForm>
   )
 }

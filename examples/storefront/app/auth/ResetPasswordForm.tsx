@@ -1,8 +1,8 @@
-import { NewPasswordFields } from '../components/form-fields.tsx'
+import { NewPasswordFields, SubmitWithProblem } from '../components/form-fields.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
-import { CodeField, SubmitWithProblem } from './fields.tsx'
+import { AuthForm, CodeField } from './fields.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
 /** The reset's second step: the emailed code and a new password, which also signs in. */
@@ -11,8 +11,8 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const t = useT(authMessages)
   const shop = useT(shopMessages)
   return (
-    <form
-      className="shop-auth"
+    <AuthForm
+      title={t('resetTitle')}
       onSubmit={form.submit(async (element) => {
         const values = valuesOf(element)
         await form.auth.resetPassword({
@@ -24,7 +24,6 @@ export function ResetPasswordForm({ email }: { email: string }) {
         form.afterSignIn()
       })}
     >
-      <h1>{t('resetTitle')}</h1>
       <p>{t('resetText', { email })}</p>
       <CodeField error={form.errors.code} />
       <NewPasswordFields
@@ -32,9 +31,9 @@ export function ResetPasswordForm({ email }: { email: string }) {
         confirmLabel={shop('confirmPassword')}
         errors={form.errors}
       />
-      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy} size="lg">
         {t('resetPassword')}
       </SubmitWithProblem>
-    </form>
+    </AuthForm>
   )
 }

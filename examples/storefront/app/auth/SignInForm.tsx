@@ -1,11 +1,11 @@
 import { loginFormSchema } from '@matjar/core'
 import { PasswordField } from '@matjar/ui'
-import { EmailField } from '../components/form-fields.tsx'
+import { EmailField, SubmitWithProblem } from '../components/form-fields.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
-import { SubmitWithProblem } from './fields.tsx'
+import { AuthForm } from './fields.tsx'
 import { GoogleOption } from './GoogleOption.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
@@ -15,8 +15,8 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
   const t = useT(authMessages)
   const shop = useT(shopMessages)
   return (
-    <form
-      className="shop-auth"
+    <AuthForm
+      title={t('signInTitle')}
       noValidate
       onSubmit={form.submit(async (element) => {
         const values = form.checked<{ email: string; password: string }>(
@@ -28,7 +28,6 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
         form.afterSignIn()
       })}
     >
-      <h1>{t('signInTitle')}</h1>
       <EmailField error={form.errors.email} />
       <PasswordField
         label={shop('password')}
@@ -36,12 +35,12 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
         autoComplete="current-password"
         error={form.errors.password}
       />
-      <SubmitWithProblem problem={form.problem} busy={form.busy}>
+      <SubmitWithProblem problem={form.problem} busy={form.busy} size="lg">
         {shop('signIn')}
       </SubmitWithProblem>
       <GoogleOption clientId={googleClientId} form={form} />
       <ShopLink to="/auth?page=_forget_password">{shop('forgotPassword')}</ShopLink>
       <ShopLink to="/auth?page=register">{shop('register')}</ShopLink>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,5 +1,5 @@
-import { Button, TextField } from '@matjar/ui'
-import type { ReactNode } from 'react'
+import { TextField } from '@matjar/ui'
+import type { FormEvent, ReactNode } from 'react'
 import { authMessages } from '../messages/auth.ts'
 import { useT } from '../messages/use-t.ts'
 
@@ -18,26 +18,25 @@ export function CodeField({ error }: { error: string | undefined }) {
   )
 }
 
-/** What the call refused as a whole, above the form's button, and the button. */
-export function SubmitWithProblem({
-  problem,
-  busy,
+/**
+ * One step of `/auth`: its form under its heading. `noValidate` where the SDK's §5 checks speak
+ * instead of the browser's.
+ */
+export function AuthForm({
+  title,
+  noValidate,
+  onSubmit,
   children,
 }: {
-  problem: string | null
-  busy: boolean
+  title: string
+  noValidate?: boolean
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
   return (
-    <>
-      {problem ? (
-        <p role="alert" className="shop-form-error">
-          {problem}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={busy}>
-        {children}
-      </Button>
-    </>
+    <form className="shop-auth" noValidate={noValidate} onSubmit={onSubmit}>
+      <h1>{title}</h1>
+      {children}
+    </form>
   )
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { firstOfEach } from '../form-errors.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
-import { EmailField } from './form-fields.tsx'
+import { EmailField, SubmitWithProblem } from './form-fields.tsx'
 import { ShopLink } from './ShopLink.tsx'
 
 /**
@@ -67,14 +67,9 @@ export default function LoginDropdown({ defaultOpen = false }: { defaultOpen?: b
             autoComplete="current-password"
             error={errors.password}
           />
-          {problem ? (
-            <p role="alert" className="shop-form-error">
-              {problem}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={busy}>
+          <SubmitWithProblem problem={problem} busy={busy}>
             {t('signIn')}
-          </Button>
+          </SubmitWithProblem>
           <ShopLink to="/auth?page=register">{t('register')}</ShopLink>
           <ShopLink to="/auth?page=_forget_password">{t('forgotPassword')}</ShopLink>
         </form>

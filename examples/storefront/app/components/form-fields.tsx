@@ -1,4 +1,5 @@
-import { PasswordField, TextField } from '@matjar/ui'
+import { Button, type ButtonSize, PasswordField, TextField } from '@matjar/ui'
+import type { ReactNode } from 'react'
 import type { FieldMessages } from '../form-errors.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -38,6 +39,32 @@ export function NewPasswordFields({
         autoComplete="new-password"
         error={errors.confirm_password}
       />
+    </>
+  )
+}
+
+/** What the call refused as a whole, above the form's button, and the button (off while `busy`). */
+export function SubmitWithProblem({
+  problem,
+  busy,
+  size,
+  children,
+}: {
+  problem: string | null
+  busy: boolean
+  size?: ButtonSize
+  children: ReactNode
+}) {
+  return (
+    <>
+      {problem ? (
+        <p role="alert" className="shop-form-error">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" size={size} disabled={busy}>
+        {children}
+      </Button>
     </>
   )
 }

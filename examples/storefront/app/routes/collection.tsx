@@ -1,9 +1,7 @@
 import { pathWithoutLanguage } from '@matjar/core'
-import { EmptyState, Pagination } from '@matjar/ui'
 import { useNavigate } from 'react-router'
 import { apiFor } from '../api.server.ts'
-import { ProductGrid } from '../components/ProductGrid.tsx'
-import { catalogueMessages } from '../messages/catalogue.ts'
+import { ListingProducts } from '../components/ListingProducts.tsx'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
@@ -35,7 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const t = useT(catalogueMessages)
   const shop = useT(shopMessages)
   const navigate = useNavigate()
   const { products, kind } = loaderData
@@ -45,19 +42,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <h1>{shop(kind)}</h1>
         <p>{shop('resultCount', { count: products.meta.total })}</p>
       </header>
-      {products.items.length === 0 ? (
-        <EmptyState title={t('noProducts')} />
-      ) : (
-        <ProductGrid products={products.items} headingLevel={2} />
-      )}
-      {products.meta.last_page > 1 ? (
-        <Pagination
-          page={products.meta.page}
-          lastPage={products.meta.last_page}
-          onPage={(page) => navigate(`?page=${page}`)}
-          hrefOf={(page) => `?page=${page}`}
-        />
-      ) : null}
+      <ListingProducts
+        products={products}
+        onPage={(page) => navigate(`?page=${page}`)}
+        hrefOf={(page) => `?page=${page}`}
+      />
     </div>
   )
 }

@@ -6,11 +6,11 @@ import {
   readTypedAmount,
 } from '@matjar/core'
 import { useStorefront } from '@matjar/react'
-import { Button, EmptyState, Pagination, Select } from '@matjar/ui'
+import { Button, Select } from '@matjar/ui'
 import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
-import { ProductGrid } from '../components/ProductGrid.tsx'
+import { ListingProducts } from '../components/ListingProducts.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -229,22 +229,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {t('priceInvalid')}
         </p>
       ) : null}
-      {products.items.length === 0 ? (
-        <EmptyState title={t('noProducts')} />
-      ) : (
-        <ProductGrid products={products.items} headingLevel={2} />
-      )}
-      {products.meta.last_page > 1 ? (
-        <Pagination
-          page={products.meta.page}
-          lastPage={products.meta.last_page}
-          onPage={goToPage}
-          hrefOf={pageHref}
-          {...(products.meta.page < products.meta.last_page
-            ? { onLoadMore: () => void loadMore() }
-            : {})}
-        />
-      ) : null}
+      <ListingProducts
+        products={products}
+        onPage={goToPage}
+        hrefOf={pageHref}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { type Address, sdkMessages } from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import type { Address } from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
 import { Button, Dialog } from '@matjar/ui'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
@@ -9,7 +9,7 @@ import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { failureOf } from '../../form-errors.ts'
+import { useAccountAction } from '../../account/use-account-action.ts'
 import { type AccountMessageKey, accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -97,7 +97,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                 >
                   {t('edit')}
                 </Button>
-                <DeleteAddress address={address} onDeleted={() => void revalidate()} />
+                <DeleteAddress address={address} />
               </div>
             </li>
           ),
@@ -107,32 +107,18 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Delete, after a confirmation naming the address. */
-function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: () => void }) {
-  const { language } = useLocale()
+/** Delete, after a confirmation naming the address; the list reads again without it. */
+function DeleteAddress({ address }: { address: Address }) {
   const t = useT(accountMessages)
-  const sdk = useT(sdkMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
+  const action = useAccountAction('error.delete_failed')
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const remove = async () => {
-    setBusy(true)
-    try {
+  const remove = () =>
+    action.run(async () => {
       await storefront.client.call('deleteAddress', { params: { id: address.id } })
       setOpen(false)
-      show({ kind: 'success', message: t('addressDeleted') })
-      onDeleted()
-    } catch (error) {
-      show({
-        kind: 'error',
-        title: sdk('error.delete_failed'),
-        message: failureOf(error, language, 'error.delete_failed').message,
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+      action.done(t('addressDeleted'))
+    })
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -144,7 +130,7 @@ function DeleteAddress({ address, onDeleted }: { address: Address; onDeleted: ()
         <Dialog.Title>{t('deleteAddress', { name: address.name })}</Dialog.Title>
         <Dialog.Description>{t('deleteAddressConfirm', { name: address.name })}</Dialog.Description>
         <div className="shop-account-actions">
-          <Button variant="primary" onClick={remove} disabled={busy}>
+          <Button variant="primary" onClick={remove} disabled={action.busy}>
             {t('delete')}
           </Button>
           <Dialog.Close asChild>

@@ -1,8 +1,8 @@
 import { formatMoney, type Order, reviewLabelKey, sdkMessages } from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { useLocale, useStorefront } from '@matjar/react'
 import { Button, Dialog, StarRating } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { data, useRevalidator } from 'react-router'
+import { data } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressLine } from '../../account/address-text.ts'
@@ -10,10 +10,11 @@ import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
+import { useAccountAction } from '../../account/use-account-action.ts'
 import { notFoundWhenMissing } from '../../api.server.ts'
+import { SubmitWithProblem } from '../../components/form-fields.tsx'
 import { ShopLink } from '../../components/ShopLink.tsx'
 import { formatDateTime, formatDay } from '../../dates.ts'
-import { failureOf } from '../../form-errors.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -140,31 +141,17 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 
 /** Cancel, after the §8 confirmation: stock comes back and what was paid goes to the wallet. */
 function CancelOrder({ order }: { order: Order }) {
-  const { language } = useLocale()
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
+  const action = useAccountAction('order.cancel_failed')
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
   const cancel = async () => {
-    setBusy(true)
-    try {
+    const refused = await action.run(async () => {
       await storefront.client.call('cancelOrder', { params: { id: order.id } })
-      setOpen(false)
-      show({ kind: 'success', message: sdk('order.cancelled') })
-      void revalidate()
-    } catch (error) {
-      setOpen(false)
-      show({
-        kind: 'error',
-        title: sdk('order.cancel_failed'),
-        message: failureOf(error, language, 'order.cancel_failed').message,
-      })
-    } finally {
-      setBusy(false)
-    }
+    })
+    setOpen(false)
+    if (!refused) action.done(sdk('order.cancelled'))
   }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -178,7 +165,7 @@ function CancelOrder({ order }: { order: Order }) {
           {order.payment_status === 'paid' ? t('cancelRefundNote') : null}
         </Dialog.Description>
         <div className="shop-account-actions">
-          <Button onClick={cancel} disabled={busy}>
+          <Button onClick={cancel} disabled={action.busy}>
             {t('cancelOrder')}
           </Button>
           <Dialog.Close asChild>
@@ -192,16 +179,13 @@ function CancelOrder({ order }: { order: Order }) {
 
 /** Rate a delivered order once: five stars carrying the review labels, and a comment. */
 function RateOrder({ order }: { order: Order }) {
-  const { language } = useLocale()
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
+  const action = useAccountAction('order.rate_failed')
   const [stars, setStars] = useState(0)
   const label = reviewLabelKey(stars)
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const rate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (stars < 1) {
@@ -210,25 +194,14 @@ function RateOrder({ order }: { order: Order }) {
     }
     const comment = String(new FormData(event.currentTarget).get('comment') ?? '').trim()
     setProblem(null)
-    setBusy(true)
-    try {
+    const refused = await action.run(async () => {
       await storefront.client.call('rateOrder', {
         params: { id: order.id },
         body: { rating: stars, ...(comment ? { comment } : {}) },
       })
-      show({ kind: 'success', message: sdk('order.rated') })
-      void revalidate()
-    } catch (error) {
-      const failure = failureOf(error, language, 'order.rate_failed')
-      setProblem(failure.message)
-      show({
-        kind: 'error',
-        title: sdk('order.rate_failed'),
-        message: failure.message,
-      })
-    } finally {
-      setBusy(false)
-    }
+      action.done(sdk('order.rated'))
+    })
+    if (refused) setProblem(refused.message)
   }
   return (
     <form
@@ -246,14 +219,9 @@ function RateOrder({ order }: { order: Order }) {
         {t('ratingComment')}
         <textarea className="shop-textarea" name="comment" maxLength={1000} dir="auto" />
       </label>
-      {problem ? (
-        <p role="alert" className="shop-form-error">
-          {problem}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={busy}>
+      <SubmitWithProblem problem={problem} busy={action.busy}>
         {t('sendRating')}
-      </Button>
+      </SubmitWithProblem>
     </form>
   )
 }

@@ -1,15 +1,12 @@
-import { formatMoney, sdkMessages } from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { formatMoney, type PointsTransaction } from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
 import type { FormEvent } from 'react'
-import { useRevalidator } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
-import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toPoints } from '../../account/amounts.ts'
-import { Ledger } from '../../account/Ledger.tsx'
-import { usePagedList } from '../../account/PagedList.tsx'
-import { pageOf } from '../../account/page-param.ts'
+import { loadBalancePage } from '../../account/balance-page.server.ts'
+import { Ledger, type LedgerReader } from '../../account/Ledger.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useBalanceChange } from '../../account/use-balance-change.ts'
 import { ShopLink } from '../../components/ShopLink.tsx'
@@ -18,17 +15,12 @@ import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/points'
 
+/** The points' ledger, a page at a time: for the loader and for Load More alike. */
+const ledger: LedgerReader<PointsTransaction> = (api, query) =>
+  api.call('listPointsTransactions', { query })
+
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadAsCustomer(request, async (api) => {
-    const [points, transactions] = await Promise.all([
-      api.call('getPoints'),
-      api.call('listPointsTransactions', { query: { page: pageOf(request), per_page: 10 } }),
-    ])
-    return {
-      points: points.data,
-      transactions: transactions.data,
-    }
-  })
+  loadBalancePage(request, (api) => api.call('getPoints'), ledger)
 
 export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
@@ -44,19 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
 export default function Points({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(accountMessages)
-  const sdk = useT(sdkMessages)
   const shop = useT(shopMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
-  const change = useBalanceChange('points', 'points.convert_failed')
-  const { points } = loaderData
-  const list = usePagedList(
-    loaderData.transactions,
-    async (page) =>
-      (await storefront.client.call('listPointsTransactions', { query: { page, per_page: 10 } }))
-        .data,
-  )
+  const change = useBalanceChange('points', 'points.convert_failed', 'points.converted')
+  const points = loaderData.balance
   const canConvert = points.points >= points.minimum_conversion
 
   const convert = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,9 +59,7 @@ export default function Points({ loaderData }: Route.ComponentProps) {
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { points: wanted },
       })
-      formElement.reset()
-      show({ kind: 'success', message: sdk('points.converted') })
-      void revalidate()
+      change.changed(formElement)
     })
   }
 
@@ -118,7 +99,9 @@ export default function Points({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Ledger
         name="points"
-        entries={list.items.map((entry) => ({
+        first={loaderData.transactions}
+        read={ledger}
+        entryOf={(entry) => ({
           id: entry.id,
           at: entry.created_at,
           what: t(`points.${entry.kind}`),
@@ -129,7 +112,7 @@ export default function Points({ loaderData }: Route.ComponentProps) {
           ) : null,
           amount: entry.points < 0 ? `−${-entry.points}` : `+${entry.points}`,
           sign: entry.points < 0 ? 'out' : 'in',
-        }))}
+        })}
         amountHeading={t('pointsCount')}
         empty={
           <AccountEmpty
@@ -142,8 +125,6 @@ export default function Points({ loaderData }: Route.ComponentProps) {
             {t('noPointsTransactions')}
           </AccountEmpty>
         }
-        meta={list.meta}
-        onLoadMore={() => void list.loadMore()}
       />
     </section>
   )

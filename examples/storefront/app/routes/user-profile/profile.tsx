@@ -9,7 +9,6 @@ import {
 import { useAuth, useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, PasswordField, PhoneInput, TextField } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { localPhone } from '../../account/local-phone.ts'
@@ -52,11 +51,9 @@ function DetailsForm({ user }: { user: User }) {
   const sdk = useT(sdkMessages)
   const shop = useT(shopMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
   const { updateUser } = useAuth()
   const [phone, setPhone] = useState(user.phone ?? '')
-  const { errors, busy, submit } = useAccountForm('profile.update_failed')
+  const { errors, busy, submit, done } = useAccountForm('profile.update_failed')
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -74,8 +71,7 @@ function DetailsForm({ user }: { user: User }) {
     void submit(checked, async (body) => {
       const answer = await storefront.client.call('updateProfile', { body })
       updateUser(answer.data)
-      show({ kind: 'success', message: sdk('profile.update_success') })
-      revalidate()
+      done(sdk('profile.update_success'))
     })
   }
 
@@ -175,10 +171,8 @@ function EmailForm({ user }: { user: User }) {
   const { language } = useLocale()
   const t = useT(accountMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
   const { updateUser } = useAuth()
-  const { errors, busy, submit } = useAccountForm('profile.email_update_failed')
+  const { errors, busy, submit, done } = useAccountForm('profile.email_update_failed')
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -193,8 +187,7 @@ function EmailForm({ user }: { user: User }) {
       const answer = await storefront.client.call('changeEmail', { body })
       updateUser(answer.data)
       formElement.reset()
-      show({ kind: 'success', message: t('emailChanged', { email: answer.data.email }) })
-      revalidate()
+      done(t('emailChanged', { email: answer.data.email }))
     })
   }
 

@@ -1,33 +1,26 @@
-import { formatMoney, MAX_RECHARGE, sdkMessages } from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { formatMoney, MAX_RECHARGE, type WalletTransaction } from '@matjar/core'
+import { useLocale, useStorefront } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import { type FormEvent, useEffect } from 'react'
-import { useRevalidator, useSearchParams } from 'react-router'
+import type { FormEvent } from 'react'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
-import { loadAsCustomer } from '../../account/account.server.ts'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toAmount } from '../../account/amounts.ts'
-import { Ledger } from '../../account/Ledger.tsx'
-import { usePagedList } from '../../account/PagedList.tsx'
-import { pageOf } from '../../account/page-param.ts'
+import { loadBalancePage } from '../../account/balance-page.server.ts'
+import { Ledger, type LedgerReader } from '../../account/Ledger.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
 import { useBalanceChange } from '../../account/use-balance-change.ts'
+import { useRechargeReturn } from '../../account/use-recharge-return.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/wallet'
 
+/** The wallet's ledger, a page at a time: for the loader and for Load More alike. */
+const ledger: LedgerReader<WalletTransaction> = (api, query) =>
+  api.call('listWalletTransactions', { query })
+
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadAsCustomer(request, async (api) => {
-    const [wallet, transactions] = await Promise.all([
-      api.call('getWallet'),
-      api.call('listWalletTransactions', { query: { page: pageOf(request), per_page: 10 } }),
-    ])
-    return {
-      wallet: wallet.data,
-      transactions: transactions.data,
-    }
-  })
+  loadBalancePage(request, (api) => api.call('getWallet'), ledger)
 
 export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
@@ -40,37 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
 export default function Wallet({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(accountMessages)
-  const sdk = useT(sdkMessages)
   const shop = useT(shopMessages)
   const storefront = useStorefront()
-  const { show } = useToasts()
-  const { revalidate } = useRevalidator()
-  const change = useBalanceChange('amount', 'wallet.recharge_failed')
-  // Back from the card provider's page: say how the recharge ended, once.
-  const [search, setSearch] = useSearchParams()
-  const returned = search.get('payment')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per return; the query is cleared at once
-  useEffect(() => {
-    if (returned !== 'paid' && returned !== 'cancelled') return
-    show(
-      returned === 'paid'
-        ? { kind: 'success', message: sdk('wallet.recharged') }
-        : { kind: 'info', message: t('rechargeCancelled') },
-    )
-    setSearch(
-      (current) => {
-        current.delete('payment')
-        return current
-      },
-      { replace: true },
-    )
-  }, [returned])
-  const list = usePagedList(
-    loaderData.transactions,
-    async (page) =>
-      (await storefront.client.call('listWalletTransactions', { query: { page, per_page: 10 } }))
-        .data,
-  )
+  const change = useBalanceChange('amount', 'wallet.recharge_failed', 'wallet.recharged')
+  useRechargeReturn()
 
   const recharge = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -94,9 +60,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
         window.location.assign(answer.data.payment_url)
         return
       }
-      formElement.reset()
-      show({ kind: 'success', message: sdk('wallet.recharged') })
-      void revalidate()
+      change.changed(formElement)
     })
   }
 
@@ -106,7 +70,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
         <h1 id="wallet-title">{shop('wallet')}</h1>
         <p className="shop-muted">{t('balance')}</p>
         <p className="shop-balance" data-testid="wallet-balance">
-          {formatMoney(loaderData.wallet.balance, language)}
+          {formatMoney(loaderData.balance.balance, language)}
         </p>
       </div>
       <form
@@ -130,18 +94,18 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
       </form>
       <Ledger
         name="wallet"
-        entries={list.items.map((entry) => ({
+        first={loaderData.transactions}
+        read={ledger}
+        entryOf={(entry) => ({
           id: entry.id,
           at: entry.created_at,
           what: t(`kind.${entry.kind}`),
           reference: <bdi dir="ltr">{entry.reference ?? ''}</bdi>,
           amount: `${entry.amount.startsWith('-') ? '−' : '+'}${formatMoney(entry.amount.replace(/^-/, ''), language)}`,
           sign: entry.amount.startsWith('-') ? 'out' : 'in',
-        }))}
+        })}
         amountHeading={t('amount')}
         empty={<AccountEmpty>{t('noWalletTransactions')}</AccountEmpty>}
-        meta={list.meta}
-        onLoadMore={() => void list.loadMore()}
       />
     </section>
   )
