@@ -2,7 +2,13 @@
 // read from the API's mail outbox) and signed into the browser with the session the SDK keeps.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import { adminToken, apiUrl, outboxDir } from '../playwright.config.ts'
 
 export const PASSWORD = 'Qahwa#2025'
@@ -151,6 +157,18 @@ export const placeOrder = async (request: APIRequestContext, customer: Customer)
   return ((await checkout.json()) as { data: { order: { id: number } } }).data.order.id
 }
 
+/** A new customer who has ordered one of a product worth at least `atLeast`; the order id. */
+export const customerWithOrder = async (
+  request: APIRequestContext,
+  firstName: string,
+  atLeast: number,
+) => {
+  const customer = await signUp(request, firstName)
+  const product = await productFor(request, atLeast)
+  await fillCart(request, customer, product.id, 1)
+  return { customer, orderId: await placeOrder(request, customer) }
+}
+
 /** The shop's staff deliver the order (the API's staff route). */
 export const deliver = async (request: APIRequestContext, orderId: number) => {
   const moved = await request.post(`${apiUrl}/shop/orders/${orderId}/status`, {
@@ -192,6 +210,17 @@ export const customerWithHistory = async (request: APIRequestContext) => {
   })
   expect(favourite.status(), await favourite.text()).toBe(200)
   return { customer, pending, delivered }
+}
+
+/** A customer with history (above), signed into the browser in `language`. */
+export const signedInWithHistory = async (
+  context: BrowserContext,
+  request: APIRequestContext,
+  language: 'en' | 'ar',
+) => {
+  const history = await customerWithHistory(request)
+  await signInBrowser(context, test.info().project.use.baseURL!, history.customer, language)
+  return history
 }
 
 /** Every screen of the customer's area, by name. */

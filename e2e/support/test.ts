@@ -3,7 +3,7 @@
 // warning, a 404 page, a refused sign-in) names them first: `allowProblems(/402 .*add-to-cart/)`.
 import { test as base, expect } from '@playwright/test'
 
-export type { APIRequestContext, Page } from '@playwright/test'
+export type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 export { expect }
 
 type Fixtures = {

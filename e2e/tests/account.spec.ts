@@ -1,5 +1,6 @@
 import { apiUrl } from '../playwright.config.ts'
 import { lastMailTo, PASSWORD, signUp, startGuestCart } from '../support/customer.ts'
+import { newGuestCart } from '../support/guest-cart.ts'
 import { type APIRequestContext, expect, failedResource, type Page, test } from '../support/test.ts'
 import { words } from './account.words.ts'
 
@@ -18,10 +19,7 @@ const guestCart = async (
   productId: number,
   quantity: number,
 ) => {
-  const uuid = crypto.randomUUID()
-  const added = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-    data: { product_id: productId, product_type: 'retail', quantity, uuid },
-  })
+  const { uuid, added } = await newGuestCart(request, productId, quantity)
   expect(added.status(), await added.text()).toBe(200)
   await startGuestCart(page, uuid)
 }

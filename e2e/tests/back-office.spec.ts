@@ -1,5 +1,6 @@
 import { adminToken, apiUrl } from '../playwright.config.ts'
-import { fillCart, placeOrder, productFor, signInBrowser, signUp } from '../support/customer.ts'
+import { customerWithOrder, signInBrowser } from '../support/customer.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
 
 const words = {
@@ -36,10 +37,7 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000)
-    const customer = await signUp(request, 'Reem')
-    const product = await productFor(request, 60)
-    await fillCart(request, customer, product.id, 1)
-    const orderId = await placeOrder(request, customer)
+    const { customer, orderId } = await customerWithOrder(request, 'Reem', 60)
     const order = (
       (await (
         await request.get(`${apiUrl}/auth/orders/${orderId}`, {
@@ -47,7 +45,7 @@ for (const language of ['en', 'ar'] as const) {
         })
       ).json()) as { data: { order_number: string; total_price: string } }
     ).data
-    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
+    await chooseLanguage(context, language)
 
     // A wrong token is refused; the right one opens the list, newest order first.
     await page.goto('/back-office')

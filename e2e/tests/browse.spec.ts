@@ -1,4 +1,5 @@
 import { apiUrl } from '../playwright.config.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
 
 test('searching from the header lists what matches, and Load More appends the next page', async ({
@@ -38,9 +39,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     const brands = (
       (await (
         await request.get(`${apiUrl}/data/brands`, { headers: { 'Accept-Language': language } })
@@ -91,7 +90,7 @@ test('Arabic: a review written in English reads left to right inside the Arabic 
     }
   }
   expect(found).not.toBeNull()
-  await context.addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }])
+  await chooseLanguage(context, 'ar')
   await page.goto(`/product/${found!.id}`)
   const review = page.locator('.shop-reviews').getByText(found!.comment).first()
   await expect(review).toBeVisible()
@@ -112,9 +111,7 @@ for (const language of ['en', 'ar'] as const) {
       data: { items: { id: number; wholesale_price: string; wholesale_min_quantity: number }[] }
     }
     const item = listed.data.items[0]!
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     await page.goto(`/product/${item.id}`)
     const n = item.wholesale_min_quantity
     await expect(page.locator('.shop-wholesale')).toHaveText(
@@ -159,9 +156,7 @@ for (const [language, words] of [
     context,
     request,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     const listed = (await (await request.get(`${apiUrl}/data/offers?per_page=1`)).json()) as {
       data: { items: { id: number; offer_ends_at: string }[] }
     }
@@ -203,9 +198,7 @@ for (const [language, w] of [
     context,
     request,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     const listed = (await (await request.get(`${apiUrl}/data/products?per_page=60`)).json()) as {
       data: { items: { id: number; has_selections: boolean }[] }
     }

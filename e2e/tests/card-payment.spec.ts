@@ -1,6 +1,7 @@
-import { apiUrl } from '../playwright.config.ts'
 import { productFor, startGuestCart } from '../support/customer.ts'
-import { expect, failedResource, test } from '../support/test.ts'
+import { newGuestCart } from '../support/guest-cart.ts'
+import { chooseLanguage } from '../support/language.ts'
+import { type BrowserContext, expect, failedResource, type Page, test } from '../support/test.ts'
 
 const words = {
   en: {
@@ -48,31 +49,31 @@ const words = {
 
 for (const language of ['en', 'ar'] as const) {
   const w = words[language]
-
-  test(`${language}: a guest pays by card on the test payment page: declined, then 3-D Secure, then back to the shop paid`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-    allowProblems,
-  }) => {
-    // The page answers a declined card and a wrong code with 422, as a provider's page would.
-    allowProblems(failedResource(422, '/test-payments/'))
-    test.setTimeout(90_000)
-    const product = await productFor(request, 30)
-    const uuid = crypto.randomUUID()
-    const added = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-      data: { uuid, product_id: product.id, product_type: 'retail', quantity: 1 },
-    })
-    expect(added.status()).toBe(200)
-    await startGuestCart(page, uuid)
-    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
+  /** The guest, in this language, fills in the cart page's checkout form and chooses the card. */
+  const checkOutByCard = async (page: Page, context: BrowserContext, cart: string) => {
+    await startGuestCart(page, cart)
+    await chooseLanguage(context, language)
     await page.goto('/cart')
     await page.getByLabel(w.name).fill('Noura Saad')
     await page.getByLabel(w.email).fill('noura@example.com')
     await page.getByLabel(w.phone).fill('0512345678')
     await page.getByLabel(w.details).fill('King Fahd Road, building 12')
     await page.getByRole('radio', { name: w.card }).check()
+  }
+
+  test(`${language}: a guest pays by card on the test payment page: declined, then 3-D Secure, then back to the shop paid`, async ({
+    page,
+    context,
+    request,
+    allowProblems,
+  }) => {
+    // The page answers a declined card and a wrong code with 422, as a provider's page would.
+    allowProblems(failedResource(422, '/test-payments/'))
+    test.setTimeout(90_000)
+    const product = await productFor(request, 30)
+    const { uuid, added } = await newGuestCart(request, product.id, 1)
+    expect(added.status()).toBe(200)
+    await checkOutByCard(page, context, uuid)
     const toPay = (await page.getByTestId('quote-total').textContent())!
     await page.getByRole('button', { name: w.placeOrder }).click()
 
@@ -105,21 +106,10 @@ for (const language of ['en', 'ar'] as const) {
     page,
     context,
     request,
-    baseURL,
   }) => {
     const product = await productFor(request, 30)
-    const uuid = crypto.randomUUID()
-    await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-      data: { uuid, product_id: product.id, product_type: 'retail', quantity: 1 },
-    })
-    await startGuestCart(page, uuid)
-    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
-    await page.goto('/cart')
-    await page.getByLabel(w.name).fill('Noura Saad')
-    await page.getByLabel(w.email).fill('noura@example.com')
-    await page.getByLabel(w.phone).fill('0512345678')
-    await page.getByLabel(w.details).fill('King Fahd Road, building 12')
-    await page.getByRole('radio', { name: w.card }).check()
+    const { uuid } = await newGuestCart(request, product.id, 1)
+    await checkOutByCard(page, context, uuid)
     await page.getByRole('button', { name: w.placeOrder }).click()
     await expect(page).toHaveURL(/\/test-payments\//)
     await page.getByRole('button', { name: w.cancel }).click()

@@ -1,4 +1,5 @@
-import { apiUrl } from '../playwright.config.ts'
+import { discountedProduct, guestCartWith } from '../support/guest-cart.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
 
 for (const language of ['en', 'ar'] as const) {
@@ -7,21 +8,9 @@ for (const language of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
-    const listed = (await (await request.get(`${apiUrl}/data/products?per_page=30`)).json()) as {
-      data: {
-        items: { id: number; stock: number; has_selections: boolean; price_before: string | null }[]
-      }
-    }
+    await chooseLanguage(context, language)
     // A discounted product: its line shows the price, the price before and the discount.
-    const item = listed.data.items.find((p) => p.price_before && p.stock > 3 && !p.has_selections)!
-    const uuid = crypto.randomUUID()
-    await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-      data: { product_id: item.id, product_type: 'retail', quantity: 2, uuid },
-    })
-    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    await guestCartWith(page, request, (await discountedProduct(request)).id, 2)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/cart')
 
@@ -60,9 +49,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     context,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/products')
     const cards = page.locator('.shop-grid .matjar-product-card')

@@ -1,35 +1,22 @@
 // Not a test: `pnpm --filter ./e2e screenshots` (or this file alone with SCREENSHOTS=1) takes a
 // picture of every content screen in ar-dark and en-light into e2e/screenshots/ (gitignored).
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dressIn, looks, onlyWhenTakingScreenshots, photograph } from '../support/screenshots.ts'
 import { test } from '../support/test.ts'
 
-const folder = join(import.meta.dirname, '../screenshots')
+onlyWhenTakingScreenshots()
 
-test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1 (pnpm --filter ./e2e screenshots)')
-
-for (const [language, mode] of [
-  ['ar', 'dark'],
-  ['en', 'light'],
-] as const) {
+for (const look of looks) {
+  const [language, mode] = look
   test(`${language}-${mode}: every content screen`, async ({ page, context }) => {
     test.setTimeout(120_000)
-    mkdirSync(folder, { recursive: true })
-    const baseURL = test.info().project.use.baseURL!
-    await context.addCookies([
-      { name: 'lang', value: language, url: baseURL },
-      { name: 'nuxt-color-mode', value: mode, url: baseURL },
-    ])
+    await dressIn(context, look, test.info().project.use.baseURL!)
     await page.setViewportSize({ width: 1280, height: 900 })
     const shoot = async (name: string, path?: string) => {
       if (path) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
       }
-      await page.screenshot({
-        path: join(folder, `${language}-${mode}--${name}.png`),
-        fullPage: true,
-      })
+      await photograph(page, look, name)
     }
     await shoot('blogs', '/blogs')
     await shoot('blog', '/blogs/how-to-brew-arabic-coffee')

@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolationsOnScreens } from '../support/axe.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, failedResource, test } from '../support/test.ts'
 
 /** The shop's content: blogs, content pages and the contact form, in both languages. */
@@ -41,9 +42,7 @@ for (const language of ['en', 'ar'] as const) {
   const t = text[language]
   test.describe(`${language}: the shop's content`, () => {
     test.beforeEach(async ({ context }) => {
-      await context.addCookies([
-        { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-      ])
+      await chooseLanguage(context, language)
     })
 
     test('blogs list, a post and the content pages are rendered from the API', async ({
@@ -97,21 +96,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('every content screen passes axe', async ({ page }) => {
       test.setTimeout(60_000)
-      const found: string[] = []
-      for (const path of screens) {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        for (const violation of violations) {
-          found.push(
-            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-          )
-        }
-      }
-      expect(found).toEqual([])
+      expect(await axeViolationsOnScreens(page, screens)).toEqual([])
     })
   })
 }

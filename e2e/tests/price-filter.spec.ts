@@ -2,6 +2,7 @@
 // filter reads both and never breaks the page; words get a clear message.
 
 import { apiUrl } from '../playwright.config.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
 
 const words = {
@@ -21,9 +22,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await chooseLanguage(context, language)
     const listed = await request.get(`${apiUrl}/data/products?category=coffee-and-tea&per_page=100`)
     const all = ((await listed.json()) as { data: { items: { price: string }[] } }).data.items
     const expected = all.filter((item) => Number(item.price) >= 50 && Number(item.price) <= 150)

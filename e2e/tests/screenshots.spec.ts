@@ -1,38 +1,20 @@
 // Not a test: `pnpm --filter ./e2e screenshots` takes a picture of every screen in ar-dark and
 // en-light into e2e/screenshots/ (gitignored), for people to look at. Skipped in `npm test`.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { apiUrl, googleShopUrl } from '../playwright.config.ts'
+import { googleShopUrl } from '../playwright.config.ts'
+import { discountedProduct, guestCartWith } from '../support/guest-cart.ts'
+import { dressIn, looks, onlyWhenTakingScreenshots, photograph } from '../support/screenshots.ts'
 import { test } from '../support/test.ts'
 import { idToken, useFakeGoogle } from './google-stand-in.ts'
 
-const folder = join(import.meta.dirname, '../screenshots')
+onlyWhenTakingScreenshots()
 
-test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1 (pnpm --filter ./e2e screenshots)')
-
-for (const [language, mode] of [
-  ['ar', 'dark'],
-  ['en', 'light'],
-] as const) {
+for (const look of looks) {
+  const [language, mode] = look
   test(`${language}-${mode}: every screen`, async ({ page, context, request }) => {
     test.setTimeout(180_000)
-    mkdirSync(folder, { recursive: true })
-    const baseURL = test.info().project.use.baseURL!
-    await context.addCookies([
-      { name: 'lang', value: language, url: baseURL },
-      { name: 'nuxt-color-mode', value: mode, url: baseURL },
-    ])
-    const listed = (await (await request.get(`${apiUrl}/data/products?per_page=30`)).json()) as {
-      data: {
-        items: { id: number; stock: number; has_selections: boolean; price_before: string | null }[]
-      }
-    }
-    const offer = listed.data.items.find((p) => p.price_before && p.stock > 3 && !p.has_selections)!
-    const uuid = crypto.randomUUID()
-    await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-      data: { product_id: offer.id, product_type: 'retail', quantity: 2, uuid },
-    })
-    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    await dressIn(context, look)
+    const offer = await discountedProduct(request)
+    await guestCartWith(page, request, offer.id, 2)
     await page.setViewportSize({ width: 1280, height: 900 })
     const shoot = async (name: string, path: string, full = true) => {
       await page.goto(path)
@@ -45,10 +27,7 @@ for (const [language, mode] of [
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      await page.screenshot({
-        path: join(folder, `${language}-${mode}--${name}.png`),
-        fullPage: full,
-      })
+      await photograph(page, look, name, full)
     }
     await shoot('home', '/')
     await shoot('categories', '/categories')
@@ -57,7 +36,7 @@ for (const [language, mode] of [
     await shoot('brand-listing', '/products?brand=bait-al-dallah')
     await shoot('product', `/product/${offer.id}`)
     await page.locator('.shop-gallery-image').first().click()
-    await page.screenshot({ path: join(folder, `${language}-${mode}--image-viewer.png`) })
+    await photograph(page, look, 'image-viewer', false)
     await page.keyboard.press('Escape')
     await shoot('cart', '/cart')
     await shoot('sign-in', '/auth')
@@ -66,10 +45,7 @@ for (const [language, mode] of [
     await shoot('not-found', '/no-such-page')
     // The shop with Google sign-in: a stand-in draws the button (Google's own is an iframe that
     // can't load here), so this shows where it sits, not what Google draws.
-    await context.addCookies([
-      { name: 'lang', value: language, url: googleShopUrl },
-      { name: 'nuxt-color-mode', value: mode, url: googleShopUrl },
-    ])
+    await dressIn(context, look, googleShopUrl)
     await useFakeGoogle(page, idToken({ sub: 'screenshot', email: 'shot@example.com' }))
     await shoot('sign-in-with-google', `${googleShopUrl}/auth`)
     await page.setViewportSize({ width: 390, height: 844 })

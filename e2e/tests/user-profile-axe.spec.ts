@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { accountScreens, customerWithHistory, signInBrowser } from '../support/customer.ts'
-import { expect, type Page, test } from '../support/test.ts'
-
-const violationsOn = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(
-    (violation) =>
-      `${where}: ${violation.id} (${violation.impact}) ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  )
-}
+import { axeViolations, axeViolationsOnScreens } from '../support/axe.ts'
+import { accountScreens, signedInWithHistory } from '../support/customer.ts'
+import { expect, test } from '../support/test.ts'
 
 /** Every screen of the customer's area, with something in it, in both directions (axe). */
 for (const language of ['en', 'ar'] as const) {
@@ -19,25 +8,21 @@ for (const language of ['en', 'ar'] as const) {
     page,
     context,
     request,
-    baseURL,
   }) => {
     test.setTimeout(120_000)
-    const { customer, ...orders } = await customerWithHistory(request)
-    await signInBrowser(context, baseURL!, customer, language)
-    const found: string[] = []
-    for (const [, path] of accountScreens(orders)) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      found.push(...(await violationsOn(page, path)))
-    }
+    const orders = await signedInWithHistory(context, request, language)
+    const found = await axeViolationsOnScreens(
+      page,
+      accountScreens(orders).map(([, path]) => path),
+    )
     // The open address form and the cancel confirmation too.
     await page.goto('/user-profile/addresses')
     await page.getByRole('main').getByRole('button').first().click()
-    found.push(...(await violationsOn(page, 'address form')))
+    found.push(...(await axeViolations(page, 'address form')))
     await page.goto(`/user-profile/orders/${orders.pending}`)
     await page.locator('.shop-account-actions .matjar-dialog-trigger').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    found.push(...(await violationsOn(page, 'cancel dialog')))
+    found.push(...(await axeViolations(page, 'cancel dialog')))
     expect(found).toEqual([])
   })
 }

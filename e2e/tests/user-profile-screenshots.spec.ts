@@ -1,34 +1,23 @@
 // Not a test: `pnpm --filter ./e2e screenshots` also takes a picture of every screen of the
 // customer's area in ar-dark and en-light into e2e/screenshots/ (gitignored). Skipped in `npm test`.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { accountScreens, customerWithHistory, signInBrowser } from '../support/customer.ts'
+import { accountScreens, signedInWithHistory } from '../support/customer.ts'
+import { dressIn, looks, onlyWhenTakingScreenshots, photograph } from '../support/screenshots.ts'
 import { test } from '../support/test.ts'
 
-const folder = join(import.meta.dirname, '../screenshots')
+onlyWhenTakingScreenshots()
 
-test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1 (pnpm --filter ./e2e screenshots)')
-
-for (const [language, mode] of [
-  ['ar', 'dark'],
-  ['en', 'light'],
-] as const) {
+for (const look of looks) {
+  const [language, mode] = look
   test(`${language}-${mode}: every screen of the customer's area`, async ({
     page,
     context,
     request,
-    baseURL,
   }) => {
     test.setTimeout(120_000)
-    mkdirSync(folder, { recursive: true })
-    const { customer, ...orders } = await customerWithHistory(request)
-    await signInBrowser(context, baseURL!, customer, language)
-    await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: baseURL! }])
+    const orders = await signedInWithHistory(context, request, language)
+    await dressIn(context, look)
     const shoot = async (name: string, full = true) =>
-      page.screenshot({
-        path: join(folder, `${language}-${mode}--account-${name}.png`),
-        fullPage: full,
-      })
+      photograph(page, look, `account-${name}`, full)
     await page.setViewportSize({ width: 1280, height: 900 })
     for (const [name, path] of accountScreens(orders)) {
       await page.goto(path)

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { apiUrl } from '../playwright.config.ts'
 import {
+  customerWithOrder,
   deliver,
   fillCart,
   invoiceOf,
   PASSWORD,
-  placeOrder,
   productFor,
   signInBrowser,
   signUp,
 } from '../support/customer.ts'
+import { chooseLanguage } from '../support/language.ts'
 import { expect, failedResource, type Page, test } from '../support/test.ts'
 import { words } from './user-profile.words.ts'
 
@@ -23,11 +24,10 @@ for (const language of ['en', 'ar'] as const) {
     page,
     context,
     request,
-    baseURL,
   }) => {
     test.setTimeout(90_000)
     const customer = await signUp(request, 'Sara')
-    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
+    await chooseLanguage(context, language)
 
     // Signed out, the wallet sends to sign-in, which brings the customer back.
     await page.goto('/user-profile/wallet')
@@ -101,11 +101,8 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000)
-    const customer = await signUp(request, 'Huda')
     // Enough for 500 points (one per riyal of a delivered order).
-    const product = await productFor(request, 520)
-    await fillCart(request, customer, product.id, 1)
-    const orderId = await placeOrder(request, customer)
+    const { customer, orderId } = await customerWithOrder(request, 'Huda', 520)
     await deliver(request, orderId)
     await signInBrowser(context, baseURL!, customer, language)
     const main = page.getByRole('main')
@@ -241,9 +238,7 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     allowProblems(failedResource(404, '/user-profile/orders/'))
-    const other = await signUp(request, 'Dana')
-    await fillCart(request, other, (await productFor(request, 30)).id, 1)
-    const theirs = await placeOrder(request, other)
+    const { orderId: theirs } = await customerWithOrder(request, 'Dana', 30)
     const customer = await signUp(request, 'Reem')
     await signInBrowser(context, baseURL!, customer, language)
     const main = page.getByRole('main')
