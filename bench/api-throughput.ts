@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { numberOption, startServer, stopServer, waitFor } from '../scripts/processes.ts'
+import { numberOption, startServer, waitFor, whileServersRun } from '../scripts/processes.ts'
 
 const SECONDS = numberOption('seconds', 5)
 const CONNECTIONS = numberOption('connections', 10)
@@ -138,11 +138,8 @@ const children = [
     LOG_LEVEL: 'silent',
   }),
 ]
-const stop = () => {
-  for (const child of children) stopServer(child)
-}
 
-try {
+await whileServersRun(children, async () => {
   await waitFor(`${bare}/ping`, { name: 'The bare Hono server' })
   await waitFor(`${api}/health`, { name: 'The API' })
   if (shared) {
@@ -230,10 +227,4 @@ try {
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per case, one after another; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}. Times on a shared machine are noisy: read the ratios.`,
   )
-  stop()
-  process.exit(0)
-} catch (error) {
-  console.error(error)
-  stop()
-  process.exit(1)
-}
+})

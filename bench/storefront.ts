@@ -18,12 +18,13 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
-import { numberOption, startServer, stopServer, waitFor } from '../scripts/processes.ts'
+import { numberOption, startServer, waitFor, whileServersRun } from '../scripts/processes.ts'
 import {
   CHROMIUM,
   CHROMIUM_FLAGS as FLAGS,
   lighthouseMobile as lighthouseOnce,
 } from './lighthouse.ts'
+import { describe, type Row, writeIntoDocs } from './storefront-report.ts'
 
 const SSR_CONNECTIONS = 16
 
@@ -186,12 +187,8 @@ const children = [
     API_URL: api,
   }),
 ]
-const stop = () => {
-  for (const child of children) stopServer(child)
-}
-process.on('exit', stop)
 
-try {
+await whileServersRun(children, async () => {
   await waitForServer(`${api}/health`, 'The API')
   await waitForServer(`${shop}/`, 'The storefront')
   await waitForServer(`${floor}/`, 'The floor app')
@@ -221,11 +218,4 @@ try {
   })
   console.log(report)
   if (write) writeIntoDocs(report)
-  stop()
-  // Lighthouse leaves handles open: leave once the figures are out.
-  process.exit(0)
-} catch (error) {
-  console.error(error)
-  stop()
-  process.exit(1)
-}
+})

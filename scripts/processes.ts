@@ -65,3 +65,27 @@ export const numberOption = (name: string, fallback: number, args = process.argv
   const at = args.indexOf(`--${name}`)
   return at >= 0 ? Number(args[at + 1]) : fallback
 }
+
+/**
+ * Runs `work` while `servers` (started by `startServer`) run, then stops them all and exits: 0
+ * when the work is done, 1 (after printing why) when it threw. Exiting leaves nothing behind that
+ * keeps Node alive (Lighthouse leaves handles open). Servers pushed onto the array later count too.
+ */
+export async function whileServersRun(
+  servers: ChildProcess[],
+  work: () => Promise<void>,
+): Promise<never> {
+  const stopAll = () => {
+    for (const server of servers) stopServer(server)
+  }
+  process.on('exit', stopAll)
+  try {
+    await work()
+    stopAll()
+    process.exit(0)
+  } catch (error) {
+    console.error(error)
+    stopAll()
+    process.exit(1)
+  }
+}
