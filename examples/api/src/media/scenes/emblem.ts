@@ -1,5 +1,5 @@
 import { shade } from './colour.ts'
-import { star } from './objects.ts'
+import { star } from './object-parts.ts'
 import { seededRandom } from './random.ts'
 import { attrs, round, SvgCanvas } from './svg.ts'
 

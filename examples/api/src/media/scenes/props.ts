@@ -1,6 +1,7 @@
 import { shade } from './colour.ts'
-import { date, type Look } from './objects.ts'
+import type { Look } from './object-parts.ts'
 import { attrs, round, type SvgCanvas } from './svg.ts'
+import { date } from './tableware.ts'
 
 /** Small things lying on the table beside a product: beans by the coffee, dates by the box. */
 export type Prop = 'beans' | 'leaves' | 'dates' | 'pods' | 'petals' | 'chips' | 'cloves' | 'threads'
