@@ -18,6 +18,7 @@ import { useDirection } from './direction.tsx'
 import { useFocusTrap } from './focus-trap.ts'
 import { Slot } from './slot.tsx'
 import { useControllableState } from './use-controllable.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 interface DialogState {
   open: boolean
@@ -88,10 +89,11 @@ export interface DialogContentProps extends HTMLAttributes<HTMLDivElement> {
  * while open and returns to the trigger; Escape or the backdrop closes it.
  */
 function Content({ container, className, children, ...props }: DialogContentProps) {
+  const hydrated = useHydrated()
   const dialog = useDialog('Content')
   const ref = useRef<HTMLDivElement>(null)
-  useFocusTrap(ref, dialog.open)
-  if (!dialog.open || typeof document === 'undefined') return null
+  useFocusTrap(ref, dialog.open && hydrated)
+  if (!dialog.open || !hydrated) return null
   return createPortal(
     <div className="matjar-dialog-layer" dir={dialog.dir} data-state="open">
       <div

@@ -18,6 +18,7 @@ import {
   RotateIcon,
 } from './icons.tsx'
 import { uiMessages } from './ui-messages.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { useMessages } from './use-messages.ts'
 
 export type ImageViewerActor = ActorRefFrom<typeof imageViewerMachine>
@@ -41,6 +42,7 @@ export interface ImageViewerProps {
  * A modal: focus is trapped while open and returns to the opener on close.
  */
 export function ImageViewer({ actor, dir, language, className }: ImageViewerProps) {
+  const hydrated = useHydrated()
   const direction = useDirection(dir)
   const t = useMessages(uiMessages, language)
   const view = useSelector(
@@ -55,12 +57,12 @@ export function ImageViewer({ actor, dir, language, className }: ImageViewerProp
   )
   const ref = useRef<HTMLDivElement>(null)
   const drag = useRef<{ x: number; y: number } | null>(null)
-  useFocusTrap(ref, view.open)
+  useFocusTrap(ref, view.open && hydrated)
   useEffect(() => {
     actor.send({ type: 'viewer.setDirection', dir: direction })
   }, [actor, direction])
 
-  if (!view.open || typeof document === 'undefined') return null
+  if (!view.open || !hydrated) return null
   const image = view.images[view.index]
   const count = view.images.length
   return createPortal(
