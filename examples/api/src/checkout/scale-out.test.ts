@@ -4,7 +4,7 @@ import { endpoints } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, idempotencyKeys, orders, walletEntries } from '../db/schema.ts'
-import { startApiProcess } from '../test/api-process.ts'
+import { API_PROCESS_START_MS, startApiProcess } from '../test/api-process.ts'
 import { cartCalls } from '../test/http.ts'
 import { guestCheckoutBody, guestDetails, insertPromo, ledgersOf } from '../test/money-fixtures.ts'
 import { postgresUrl, tally, useRaceShop } from '../test/race-shop.ts'
@@ -22,7 +22,7 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
       servers.push(started.server)
       bases.push(started.base)
     }
-  }, 60_000)
+  }, 2 * API_PROCESS_START_MS)
   afterAll(() => {
     for (const server of servers) server.kill()
   })
@@ -74,59 +74,63 @@ describe.skipIf(!postgresUrl)('two API processes on two ports over one PostgreSQ
     )
   })
 
-  it('recovers an Idempotency-Key whose process was killed mid-checkout, in the other process, with one order', async () => {
-    const item = await race.product(10)
-    const uuid = await race.guestCart(item, 2)
-    const key = randomUUID()
-    const doomed = await startApiProcess(shop.database.url)
-    servers.push(doomed.server)
-    const ordersBefore = (await shop.db.select({ id: orders.id }).from(orders)).length
-    // Hold the cart row, so the doomed process stops inside its checkout, after claiming the key.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let locked = () => {}
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve
-    })
-    const holding = shop.db.transaction(async (tx) => {
-      await tx.select({ id: carts.id }).from(carts).where(eq(carts.uuid, uuid)).for('update')
-      locked()
-      await held
-    })
-    await isLocked
-    const dying = race.guestCheckout(uuid, doomed.base, key).catch(() => null)
-    const claimed = async () =>
-      (
-        await shop.db
-          .select({ key: idempotencyKeys.key })
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.key, key))
-      ).length
-    for (let i = 0; (await claimed()) === 0; i++) {
-      if (i > 200) throw new Error('the doomed process never claimed the key')
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-    doomed.server.kill('SIGKILL')
-    await new Promise((resolve) => doomed.server.once('exit', resolve))
-    await dying
-    release()
-    await holding
+  it(
+    'recovers an Idempotency-Key whose process was killed mid-checkout, in the other process, with one order',
+    async () => {
+      const item = await race.product(10)
+      const uuid = await race.guestCart(item, 2)
+      const key = randomUUID()
+      const doomed = await startApiProcess(shop.database.url)
+      servers.push(doomed.server)
+      const ordersBefore = (await shop.db.select({ id: orders.id }).from(orders)).length
+      // Hold the cart row, so the doomed process stops inside its checkout, after claiming the key.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let locked = () => {}
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      const holding = shop.db.transaction(async (tx) => {
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.uuid, uuid)).for('update')
+        locked()
+        await held
+      })
+      await isLocked
+      const dying = race.guestCheckout(uuid, doomed.base, key).catch(() => null)
+      const claimed = async () =>
+        (
+          await shop.db
+            .select({ key: idempotencyKeys.key })
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.key, key))
+        ).length
+      for (let i = 0; (await claimed()) === 0; i++) {
+        if (i > 200) throw new Error('the doomed process never claimed the key')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      doomed.server.kill('SIGKILL')
+      await new Promise((resolve) => doomed.server.once('exit', resolve))
+      await dying
+      release()
+      await holding
 
-    // Fresh, the claim still reads as running; once it is older than the bound, it is recovered.
-    expect((await race.guestCheckout(uuid, bases[0]!, key)).status).toBe(409)
-    await shop.db
-      .update(idempotencyKeys)
-      .set({ claimedAt: sql`now() - interval '10 minutes'` })
-      .where(eq(idempotencyKeys.key, key))
-    const recovered = await race.guestCheckout(uuid, bases[1]!, key)
-    expect(recovered.status, await recovered.clone().text()).toBe(201)
-    const order = endpoints.checkout.response.parse(await recovered.json()).data.order
-    const replay = await race.guestCheckout(uuid, bases[0]!, key)
-    expect(endpoints.checkout.response.parse(await replay.json()).data.order.id).toBe(order.id)
-    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1)
-  }, 60_000)
+      // Fresh, the claim still reads as running; once it is older than the bound, it is recovered.
+      expect((await race.guestCheckout(uuid, bases[0]!, key)).status).toBe(409)
+      await shop.db
+        .update(idempotencyKeys)
+        .set({ claimedAt: sql`now() - interval '10 minutes'` })
+        .where(eq(idempotencyKeys.key, key))
+      const recovered = await race.guestCheckout(uuid, bases[1]!, key)
+      expect(recovered.status, await recovered.clone().text()).toBe(201)
+      const order = endpoints.checkout.response.parse(await recovered.json()).data.order
+      const replay = await race.guestCheckout(uuid, bases[0]!, key)
+      expect(endpoints.checkout.response.parse(await replay.json()).data.order.id).toBe(order.id)
+      expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1)
+    },
+    60_000 + API_PROCESS_START_MS,
+  )
 
   it('never answers 500 when adds in one process race checkouts in the other: 15 rounds', async () => {
     const item = await race.product(500)

@@ -13,6 +13,13 @@ const freePort = () =>
     })
   })
 
+/**
+ * How long a process may take to answer: a first start over an empty catalogue seeds it and
+ * photographs the seed shop (about 20 s on a quiet 2-core machine with no photographs kept yet;
+ * later starts find them under the media folder).
+ */
+export const API_PROCESS_START_MS = 180_000
+
 /** An API process (src/server.ts) over the database at `databaseUrl`, once it answers its health check. */
 export async function startApiProcess(
   databaseUrl: string,
@@ -33,13 +40,14 @@ export async function startApiProcess(
     },
   )
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
+  const until = Date.now() + API_PROCESS_START_MS
+  for (;;) {
     const up = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
     )
     if (up) break
-    if (i > 200) {
+    if (Date.now() > until) {
       server.kill()
       throw new Error(`${base} did not start`)
     }
