@@ -4,6 +4,7 @@ export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontPr
 export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
 export { type UseColorModeResult, useColorMode } from './useColorMode.ts'
+export { type FrameActors, useFrameActors } from './useFrameActors.ts'
 export { type UseImageViewerResult, useImageViewer } from './useImageViewer.ts'
 export { type UseLoadingBarResult, useLoadingBar } from './useLoadingBar.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'

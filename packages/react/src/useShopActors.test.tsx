@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
+import { type FrameActors, useFrameActors } from './useFrameActors.ts'
 import { type ShopActors, useShopActors } from './useShopActors.ts'
 import { useToasts } from './useToasts.ts'
 
@@ -13,6 +14,20 @@ let show: ReturnType<typeof useToasts>['show'] = () => {}
 function Probe() {
   seen.push(useShopActors())
   show = useToasts().show
+  return null
+}
+
+let frame: FrameActors | undefined
+let shop: ShopActors | undefined
+let startBar: () => void = () => {}
+function Frame() {
+  frame = useFrameActors()
+  show = useToasts().show
+  return null
+}
+function Page() {
+  shop = useShopActors()
+  startBar = () => shop?.loadingBar.send({ type: 'loadingBar.start' })
   return null
 }
 
@@ -36,5 +51,22 @@ describe('useShopActors', () => {
     ])
     expect(first.imageViewer.getSnapshot().value).toBe('closed')
     expect(first.loadingBar.getSnapshot().context.visible).toBe(false)
+  })
+
+  it('gives the frame the same toasts and loading bar, without making an image viewer', () => {
+    render(
+      <StorefrontProvider apiUrl={api.url}>
+        <Frame />
+        <Page />
+      </StorefrontProvider>,
+    )
+    act(() => show({ kind: 'info', message: 'Saved' }))
+    act(() => startBar())
+    expect(frame?.toasts).toBe(shop?.toasts)
+    expect(frame?.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
+      'Saved',
+    ])
+    expect(frame?.loadingBar.getSnapshot().context.visible).toBe(true)
+    expect(Object.keys(frame ?? {})).toEqual(['toasts', 'loadingBar'])
   })
 })

@@ -1,20 +1,12 @@
 'use client'
 
-import {
-  type ImageViewerMachine,
-  type LoadingBarMachine,
-  loadingBarMachine,
-  type ToastsMachine,
-  toastsMachine,
-} from '@matjar/core'
+import type { ImageViewerMachine } from '@matjar/core'
 import { useMemo } from 'react'
 import type { Actor } from 'xstate'
-import { useStorefrontContext } from './StorefrontContext.ts'
+import { type FrameActors, useFrameActors } from './useFrameActors.ts'
 import { useViewerActor } from './useViewerActor.ts'
 
-export interface ShopActors {
-  toasts: Actor<ToastsMachine>
-  loadingBar: Actor<LoadingBarMachine>
+export interface ShopActors extends FrameActors {
   imageViewer: Actor<ImageViewerMachine>
 }
 
@@ -24,9 +16,7 @@ export interface ShopActors {
  * what `useToasts()`, `useLoadingBar()` and `useImageViewer()` drive. Stable: re-renders nothing.
  */
 export const useShopActors = (): ShopActors => {
-  const { actorOf } = useStorefrontContext('useShopActors')
+  const { toasts, loadingBar } = useFrameActors()
   const imageViewer = useViewerActor('useShopActors')
-  const toasts = actorOf(toastsMachine)
-  const loadingBar = actorOf(loadingBarMachine)
   return useMemo(() => ({ toasts, loadingBar, imageViewer }), [toasts, loadingBar, imageViewer])
 }

@@ -1,12 +1,15 @@
-import { useLoadingBar, useShopActors, useStorefront } from '@matjar/react'
-import { ImageViewer, LoadingBar, ToastRegion } from '@matjar/ui'
+import { useFrameActors, useLoadingBar, useStorefront } from '@matjar/react'
+import { LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
 import { useShopPath } from './ShopLink.tsx'
 
-/** What floats over every page: the loading bar on navigation, the toasts and the image viewer. */
+/**
+ * What floats over every page: the loading bar on navigation and the toasts. The image viewer is
+ * the product page's own (its machine and component load with that page only).
+ */
 export function ShopOverlays() {
-  const actors = useShopActors()
+  const actors = useFrameActors()
   const bar = useLoadingBar()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
@@ -27,7 +30,6 @@ export function ShopOverlays() {
     <>
       <LoadingBar actor={actors.loadingBar} />
       <ToastRegion actor={actors.toasts} />
-      <ImageViewer actor={actors.imageViewer} />
     </>
   )
 }

@@ -1,6 +1,22 @@
 import { multiplyMoney, type ProductSelection } from '@matjar/core'
-import { useAuth, useCart, useImageViewer, useMoney, useToasts, useWishlist } from '@matjar/react'
-import { Button, Image, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
+import {
+  useAuth,
+  useCart,
+  useImageViewer,
+  useMoney,
+  useShopActors,
+  useToasts,
+  useWishlist,
+} from '@matjar/react'
+import {
+  Button,
+  Image,
+  ImageViewer,
+  Price,
+  QuantityStepper,
+  RadioGroup,
+  StarRating,
+} from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
@@ -70,6 +86,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   usePreconnectToMedia()
   const money = useMoney()
   const viewer = useImageViewer()
+  // The viewer lives on this page only: no other page loads its machine and component.
+  const { imageViewer } = useShopActors()
   const { add } = useCart()
   const { show } = useToasts()
   const { isSignedIn } = useAuth()
@@ -255,6 +273,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={similar} />
         </section>
       ) : null}
+      <ImageViewer actor={imageViewer} />
     </article>
   )
 }

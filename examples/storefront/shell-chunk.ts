@@ -1,0 +1,138 @@
+// One "shell" chunk for what every page of the shop loads: the modules the root route and the
+// browser entry need, found name by name through the packages' index files. Without it the
+// bundler splits those modules by which routes also use them (the root and every route are
+// entries), about 50 small files per page whose import/export glue alone weighed 8 KiB gzip.
+// The walk follows only the names imported: `import { Button } from '@matjar/ui'` reaches
+// Button.tsx, not everything else the index re-exports (which other routes may load later).
+import type { Plugin } from 'vite'
+
+type Names = Set<string> | 'all'
+type ImportOf = { source: string; names: Names }
+type ReExport = { source: string; exported: string; imported: string }
+type Shape = {
+  /** The module runs code of its own (declarations, side effects), beyond re-exporting. */
+  ownCode: boolean
+  imports: ImportOf[]
+  reExports: ReExport[]
+  starSources: string[]
+}
+
+/** The React and React Router runtime keeps the chunks the framework gives it. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+
+type Node = { type: string; [key: string]: unknown }
+const nameOf = (node: unknown) => {
+  const n = node as { type: string; name?: string; value?: string }
+  return n.type === 'Identifier' ? n.name! : String(n.value)
+}
+
+function shapeOf(program: { body: Node[] }): Shape {
+  const shape: Shape = { ownCode: false, imports: [], reExports: [], starSources: [] }
+  for (const statement of program.body) {
+    const source = (statement.source as { value?: string } | null | undefined)?.value
+    if (statement.type === 'ImportDeclaration' && source) {
+      const specifiers = statement.specifiers as Node[]
+      const names: Names = specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')
+        ? 'all'
+        : new Set(
+            specifiers.map((s) =>
+              s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported),
+            ),
+          )
+      shape.imports.push({ source, names })
+    } else if (statement.type === 'ExportNamedDeclaration' && source) {
+      for (const s of statement.specifiers as Node[]) {
+        shape.reExports.push({ source, exported: nameOf(s.exported), imported: nameOf(s.local) })
+      }
+    } else if (statement.type === 'ExportAllDeclaration' && source) {
+      if (statement.exported)
+        shape.reExports.push({ source, exported: nameOf(statement.exported), imported: '*' })
+      else shape.starSources.push(source)
+    } else {
+      shape.ownCode = true
+    }
+  }
+  return shape
+}
+
+/**
+ * `entries`: module ids (or their ends) whose static closure every page loads. The plugin acts
+ * only on the browser build.
+ */
+export function shellChunk(entries: RegExp): Plugin {
+  const shell = new Set<string>()
+  return {
+    name: 'matjar-shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async buildEnd() {
+      shell.clear()
+      const shapes = new Map<string, Shape>()
+      const resolved = new Map<string, string | null>()
+      const shape = (id: string) => {
+        let found = shapes.get(id)
+        if (!found) {
+          const code = this.getModuleInfo(id)?.code
+          found = code
+            ? shapeOf(this.parse(code) as unknown as { body: Node[] })
+            : { ownCode: true, imports: [], reExports: [], starSources: [] }
+          shapes.set(id, found)
+        }
+        return found
+      }
+      const resolve = async (source: string, importer: string) => {
+        const key = `${importer}\0${source}`
+        if (!resolved.has(key)) {
+          const result = await this.resolve(source, importer)
+          resolved.set(key, result && !result.external ? result.id : null)
+        }
+        return resolved.get(key)!
+      }
+      const seen = new Set<string>()
+      const need = async (id: string, names: Names): Promise<void> => {
+        if (FRAMEWORK.test(id) || /\.css(\?|$)/.test(id)) return
+        const wanted = names === 'all' ? ['*'] : [...names]
+        const fresh = wanted.filter((name) => !seen.has(`${id}\0${name}`) && !seen.has(`${id}\0*`))
+        if (fresh.length === 0) return
+        for (const name of fresh) seen.add(`${id}\0${name}`)
+        const { ownCode, imports, reExports, starSources } = shape(id)
+        if (ownCode && !shell.has(id)) {
+          shell.add(id)
+          for (const { source, names: imported } of imports) {
+            const target = await resolve(source, id)
+            if (target) await need(target, imported)
+          }
+        }
+        const all = names === 'all'
+        for (const name of all ? reExports.map((r) => r.exported) : fresh) {
+          const reExport = reExports.find((r) => r.exported === name)
+          if (reExport) {
+            const target = await resolve(reExport.source, id)
+            if (target)
+              await need(target, reExport.imported === '*' ? 'all' : new Set([reExport.imported]))
+            continue
+          }
+          for (const source of starSources) {
+            const target = await resolve(source, id)
+            if (target && (all || this.getModuleInfo(target)?.exports.includes(name))) {
+              await need(target, all ? 'all' : new Set([name]))
+            }
+          }
+        }
+      }
+      for (const id of this.getModuleIds()) if (entries.test(id)) await need(id, 'all')
+    },
+    outputOptions(options) {
+      const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {}
+      options.codeSplitting = {
+        ...splitting,
+        groups: [
+          ...(splitting.groups ?? []),
+          { name: 'shell', test: (id: string) => shell.has(id) },
+        ],
+      }
+      return options
+    },
+  }
+}
