@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:4000',
         shopUrl: 'http://localhost:3000',
       },
+      logLevel: 'info',
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
   })
@@ -76,8 +77,11 @@ describe('loadConfig', () => {
         publicUrl: 'https://api.shop.example',
         shopUrl: 'https://shop.example',
       },
+      logLevel: 'info',
     })
     expect(loadConfig({ TEST_PAYMENTS: 'instant' }).testPayments).toEqual({ kind: 'instant' })
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent')
+    expect(loadConfig({ LOG_LEVEL: 'error' }).logLevel).toBe('error')
     expect(() => loadConfig({ TEST_PAYMENTS: 'free' })).toThrow(/TEST_PAYMENTS/)
     expect(() => loadConfig({ SHOP_URL: 'shop.example/path' })).toThrow(/SHOP_URL/)
   })
@@ -102,8 +106,10 @@ describe('loadConfig', () => {
         READ_CACHE_SECONDS: '-1',
         GUEST_CART_MAX_AGE_DAYS: '0',
         TRUSTED_PROXIES: '10.0.0.0/8',
+        LOG_LEVEL: 'debug',
       })
     expect(load).toThrow(ConfigError)
+    expect(load).toThrow(/LOG_LEVEL: must be info, error or silent/)
     expect(load).toThrow(/PORT/)
     expect(load).toThrow(/DATABASE_URL/)
     expect(load).toThrow(/CORS_ORIGIN/)

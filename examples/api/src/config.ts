@@ -34,6 +34,8 @@ export interface Config {
    * at `publicUrl`, returning to `shopUrl`); `instant` takes them at once, with no page.
    */
   testPayments: { kind: 'page'; publicUrl: string; shopUrl: string } | { kind: 'instant' }
+  /** `info`: a line per request and the errors; `error`: the errors only; `silent`: nothing. */
+  logLevel: 'info' | 'error' | 'silent'
 }
 
 const packageRoot = join(import.meta.dirname, '..')
@@ -126,6 +128,9 @@ const envSchema = z.object({
   ),
   CORS_ORIGIN: optional(commaList(origin)),
   TEST_PAYMENTS: optional(z.enum(['page', 'instant'])).default('page'),
+  LOG_LEVEL: optional(
+    z.enum(['info', 'error', 'silent'], { error: 'must be info, error or silent' }),
+  ).default('info'),
   PUBLIC_URL: optional(origin),
   SHOP_URL: optional(origin).default('http://localhost:3000'),
 })
@@ -168,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     GUEST_CART_MAX_AGE_DAYS,
     TRUSTED_PROXIES,
     TEST_PAYMENTS,
+    LOG_LEVEL,
     PUBLIC_URL,
     SHOP_URL,
   } = parsed.data
@@ -203,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             publicUrl: PUBLIC_URL ?? `http://${publicHost(HOST)}:${PORT}`,
             shopUrl: SHOP_URL,
           },
+    logLevel: LOG_LEVEL,
   }
 }
 

@@ -4,7 +4,7 @@ import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed.ts'
-import { jsonLogger } from './http/logger.ts'
+import { loggerAt } from './http/logger.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
@@ -12,6 +12,7 @@ import { seedPicturesOnStart } from './media/seed-on-start.ts'
 import { createTestPaymentPage } from './payments/test-payment-page.ts'
 
 const config = loadConfigOrExit(process.env)
+const logger = loggerAt(config.logLevel)
 const database = await openDatabase(config.database).catch((error: Error) => {
   console.error(`Cannot open the database: ${error.message}`)
   process.exit(1)
@@ -25,11 +26,12 @@ const mail = config.smtp
   ? createSmtpTransport(config.smtp.url, config.smtp.from)
   : createOutboxTransport(config.mailOutboxDir)
 // Mails another replica took and never sent, or that failed, are tried again now and then.
-const mailQueue = createMailQueue(database.db, mail, jsonLogger)
+const mailQueue = createMailQueue(database.db, mail, logger)
 const mailRetries = setInterval(() => void mailQueue.drain().catch(() => {}), 30_000)
 mailRetries.unref()
 const app = createApp({
   db: database.db,
+  logger,
   corsOrigins: config.corsOrigins,
   mail,
   mailQueue,
@@ -48,7 +50,7 @@ const app = createApp({
     : {}),
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
-const stopCleanup = startCleanup(database.db, config.cleanup, jsonLogger)
+const stopCleanup = startCleanup(database.db, config.cleanup, logger)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
   console.log(

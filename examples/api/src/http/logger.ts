@@ -27,6 +27,14 @@ export const jsonLogger: Logger = {
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} }
 
+/** The JSON logger at a level: `error` drops the request lines, `silent` everything. */
+export const loggerAt = (level: 'info' | 'error' | 'silent'): Logger =>
+  level === 'info'
+    ? jsonLogger
+    : level === 'error'
+      ? { ...jsonLogger, info: () => {} }
+      : silentLogger
+
 const stamp = (entry: LogEntry) => ({ time: new Date().toISOString(), ...entry })
 
 /** Logs every request once it is answered. The query string is left out: it holds guests' uuids. */
