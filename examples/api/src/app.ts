@@ -19,7 +19,7 @@ import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
 import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
-import { jsonLogger, type Logger, requestLog } from './http/logger.ts'
+import { jsonLogger, type Logger, logsRequests, requestLog } from './http/logger.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
@@ -87,8 +87,8 @@ export function createApp({
   const app = new Hono<AppEnv>()
   const payments = paymentPage ? paymentPage.page.provider : givenPayments
 
-  app.use(requestLog(logger))
-  app.use(clientAddress(trustedProxiesOf(trustedProxies)))
+  // A logger that drops request lines (LOG_LEVEL error or silent) costs the requests nothing.
+  if (logsRequests(logger)) app.use(requestLog(logger))
   app.use(
     cors({
       origin: corsOrigins,
@@ -101,6 +101,8 @@ export function createApp({
     await next()
   })
   app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 0, ...cache }))
+  // Who is calling matters to the per-client limits only: not read for answers kept in memory.
+  app.use(clientAddress(trustedProxiesOf(trustedProxies)))
 
   app.use(readCustomer(db))
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loggerAt } from './logger.ts'
+import { jsonLogger, loggerAt, logsRequests } from './logger.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -43,5 +43,12 @@ describe('loggerAt', () => {
     await nextTurn()
     expect(out).not.toHaveBeenCalled()
     expect(err).not.toHaveBeenCalled()
+  })
+
+  it('says which loggers take request lines', () => {
+    expect(logsRequests(jsonLogger)).toBe(true)
+    expect(logsRequests(loggerAt('info'))).toBe(true)
+    expect(logsRequests(loggerAt('error'))).toBe(false)
+    expect(logsRequests(loggerAt('silent'))).toBe(false)
   })
 })

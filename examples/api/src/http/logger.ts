@@ -25,15 +25,16 @@ export const jsonLogger: Logger = {
     process.stderr.write(`${JSON.stringify({ level: 'error', ...stamp(entry) })}\n`),
 }
 
-export const silentLogger: Logger = { info: () => {}, error: () => {} }
+const ignore = () => {}
+
+export const silentLogger: Logger = { info: ignore, error: ignore }
 
 /** The JSON logger at a level: `error` drops the request lines, `silent` everything. */
 export const loggerAt = (level: 'info' | 'error' | 'silent'): Logger =>
-  level === 'info'
-    ? jsonLogger
-    : level === 'error'
-      ? { ...jsonLogger, info: () => {} }
-      : silentLogger
+  level === 'info' ? jsonLogger : level === 'error' ? { ...jsonLogger, info: ignore } : silentLogger
+
+/** Whether request lines written to `logger` go anywhere (not for `loggerAt('error' | 'silent')`). */
+export const logsRequests = (logger: Logger): boolean => logger.info !== ignore
 
 const stamp = (entry: LogEntry) => ({ time: new Date().toISOString(), ...entry })
 
