@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 
 /** One rendition of a picture: the same picture at `width` pixels, in `type`. */
 export interface ImageRenditionSource {
@@ -100,6 +101,18 @@ export function Image({
   const modern = MODERN.flatMap((type) => sets.filter((set) => set.type === type))
   // The <img>'s own srcset: the renditions in the format of `url` (the original's), if any.
   const own = sets.find((set) => !MODERN.includes(set.type))
+  if (priority) {
+    // The page's largest picture is asked for from the document's head, ahead of the scripts: in
+    // the most modern format offered (a browser that cannot read it skips the hint), at the width
+    // the <source> will choose, so the picture reuses the same download.
+    const first = modern[0] ?? own
+    preload(resolveUrl(image.url), {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(first ? { imageSrcSet: first.srcset, ...(sizes ? { imageSizes: sizes } : {}) } : {}),
+      ...(modern[0] ? { type: modern[0].type } : {}),
+    })
+  }
   return (
     <picture className={clsx('matjar-image', className)} style={style}>
       {modern.map((set) => (

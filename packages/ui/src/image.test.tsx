@@ -80,6 +80,30 @@ describe('Image', () => {
     expect(html(<Image image={dallah} sizes="50vw" loading="eager" />)).toContain('loading="eager"')
   })
 
+  it('asks for the priority picture from the head, ahead of the scripts, in the best format', () => {
+    const page = (picture: React.ReactElement) =>
+      renderToString(
+        <html lang="en">
+          <head>
+            <title>Dallah</title>
+            <link rel="modulepreload" href="/assets/app.js" />
+          </head>
+          <body>{picture}</body>
+        </html>,
+      )
+    const document = page(<Image image={dallah} sizes="100vw" priority />)
+    const head = document.slice(0, document.indexOf('</head>'))
+    const hint = head.match(/<link rel="preload"[^>]*>/)?.[0] ?? ''
+    expect(hint).toContain('as="image"')
+    expect(hint).toContain('type="image/avif"')
+    expect(hint).toMatch(/fetchpriority="high"/i)
+    expect(hint).toMatch(/imagesrcset="\/media\/ab\/160\.avif 160w, [^"]*1200\.avif 1200w"/i)
+    expect(hint).toMatch(/imagesizes="100vw"/i)
+    expect(head.indexOf(hint)).toBeLessThan(head.indexOf('modulepreload'))
+    // Pictures further down are not hinted: they would take the bandwidth from the first.
+    expect(page(<Image image={dallah} sizes="50vw" />)).not.toContain('rel="preload"')
+  })
+
   it('resolves its addresses, and takes an empty text for a decorative picture', () => {
     const { container } = render(
       <Image
