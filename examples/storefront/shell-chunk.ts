@@ -33,13 +33,16 @@ function shapeOf(program: { body: Node[] }): Shape {
     const source = (statement.source as { value?: string } | null | undefined)?.value
     if (statement.type === 'ImportDeclaration' && source) {
       const specifiers = statement.specifiers as Node[]
+      // `import './x.ts'` runs the module for its effects: '' stands for them, no export.
       const names: Names = specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')
         ? 'all'
-        : new Set(
-            specifiers.map((s) =>
-              s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported),
-            ),
-          )
+        : specifiers.length === 0
+          ? new Set([''])
+          : new Set(
+              specifiers.map((s) =>
+                s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported),
+              ),
+            )
       shape.imports.push({ source, names })
     } else if (statement.type === 'ExportNamedDeclaration' && source) {
       for (const s of statement.specifiers as Node[]) {

@@ -4,5 +4,9 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   ssr: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
   resolve: { conditions: ['@matjar/source'] },
-  test: { name: 'storefront', environment: 'node', include: ['app/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'storefront',
+    environment: 'node',
+    include: ['app/**/*.test.{ts,tsx}', 'shell-chunk.test.ts'],
+  },
 })

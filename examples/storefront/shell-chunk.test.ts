@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build, type Rolldown } from 'vite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { shellChunk } from './shell-chunk.ts'
+
+// A tiny app: a shell entry and a page entry, both importing from one package index.
+const dir = mkdtempSync(join(tmpdir(), 'matjar-shell-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const files: Record<string, string> = {
+  'kit/index.ts': `export { badge } from './badge.ts'\nexport * from './banner.ts'\nexport { dialog } from './dialog.ts'\n`,
+  'kit/badge.ts': `export const badge = (text: string) => '[' + text + ']'\n`,
+  'kit/banner.ts': `export const banner = (text: string) => '== ' + text + ' =='\n`,
+  'kit/dialog.ts': `export const dialog = (text: string) => '<dialog>' + text + '</dialog>'\n`,
+  'effects.ts': `;(globalThis as Record<string, unknown>).started = true\n`,
+  'shell.ts': `import './effects.ts'\nimport { badge, banner } from './kit/index.ts'\nexport const frame = () => banner(badge('shop'))\n`,
+  'page.ts': `import { badge, dialog } from './kit/index.ts'\nexport const page = () => dialog(badge('page'))\n`,
+}
+for (const [name, code] of Object.entries(files)) {
+  mkdirSync(join(dir, name, '..'), { recursive: true })
+  writeFileSync(join(dir, name), code)
+}
+
+const modulesOf = (chunk: Rolldown.OutputChunk) =>
+  Object.keys(chunk.modules)
+    .map((id) => id.slice(dir.length + 1))
+    .sort()
+
+describe('shellChunk', () => {
+  it('puts what the shell imports, name by name, in one chunk; the rest stays with its pages', async () => {
+    const output = (await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [shellChunk(/[\\/]shell\.ts$/)],
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: {
+          input: { shell: join(dir, 'shell.ts'), page: join(dir, 'page.ts') },
+          preserveEntrySignatures: 'strict',
+        },
+      },
+    })) as Rolldown.RolldownOutput
+    const chunks = output.output.filter(
+      (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+    )
+    const shell = chunks.find((chunk) => chunk.name === 'shell' && !chunk.isEntry)
+    expect(shell && modulesOf(shell)).toEqual([
+      'effects.ts',
+      'kit/badge.ts',
+      'kit/banner.ts',
+      'shell.ts',
+    ])
+    // The dialog only the page imports, through the same index, is not the shell's.
+    const page = chunks.find((chunk) => chunk.isEntry && chunk.name === 'page')
+    expect(page && modulesOf(page)).toContain('kit/dialog.ts')
+  })
+})
