@@ -39,7 +39,7 @@ async function load(
   })
   // A 304 is the answer a conditional read wants; anything else outside 2xx is a failure.
   const failed =
-    result.non2xx - (result.statusCodeStats['304']?.count ?? 0) + result.errors + result.timeouts
+    result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors + result.timeouts
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
 }
 
@@ -199,7 +199,7 @@ await whileServersRun(children, async () => {
       async () => {
         const [searches, flood] = await Promise.all([loadSearches(), floodSignIns(fromEverywhere)])
         console.log(
-          `  flood from ${fromEverywhere ? 'many addresses' : 'one client'} (sent at ${FLOOD_RATE}/s): ${Math.round(flood.requests.average)} sign-ins/s answered, ${flood.statusCodeStats['429']?.count ?? 0} refused with 429`,
+          `  flood from ${fromEverywhere ? 'many addresses' : 'one client'} (sent at ${FLOOD_RATE}/s): ${Math.round(flood.requests.average)} sign-ins/s answered, ${flood.statusCodeStats?.['429']?.count ?? 0} refused with 429`,
         )
         return searches
       },

@@ -4,7 +4,7 @@
 // Run: pnpm bench:docs               (--runs 5 for more runs, --path /guides/cart/ for another page)
 import { join } from 'node:path'
 import { startServer, stopServer, waitFor } from '../scripts/processes.ts'
-import { lighthouseMobile } from './lighthouse.ts'
+import { type LighthouseFigures, lighthouseMobile } from './lighthouse.ts'
 
 /** The issue's bar for the docs home: performance ≥ 95, accessibility 100. */
 const PERFORMANCE_BUDGET = 95
@@ -38,7 +38,7 @@ try {
     name: 'The docs site (build it first: pnpm docs:build)',
     limitMs: 30_000,
   })
-  const results = []
+  const results: LighthouseFigures[] = []
   for (let run = 1; run <= runs; run++) {
     const result = await lighthouseMobile(`${site}${path}`)
     results.push(result)

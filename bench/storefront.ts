@@ -22,6 +22,7 @@ import { numberOption, startServer, waitFor, whileServersRun } from '../scripts/
 import {
   CHROMIUM,
   CHROMIUM_FLAGS as FLAGS,
+  type LighthouseFigures,
   lighthouseMobile as lighthouseOnce,
 } from './lighthouse.ts'
 import { describe, type Row, writeIntoDocs } from './storefront-report.ts'
@@ -120,7 +121,7 @@ async function firstLoadJs(origin: string, path: string) {
 
 /** Lighthouse `RUNS` times; each figure is the median of its runs. */
 async function lighthouseMobile(url: string) {
-  const runs = []
+  const runs: LighthouseFigures[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url))
   const of = (
     key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls' | 'lcp' | 'tbt',

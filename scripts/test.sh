@@ -15,8 +15,8 @@ pnpm exec biome ci .
 step "Generated API reference is up to date (docs/api.md)"
 pnpm docs:api --check
 
-step "Typecheck every workspace"
-pnpm -r typecheck
+step "Typecheck every workspace, and the bench and maintenance scripts"
+pnpm typecheck
 
 step "Unit, component and API tests (API on embedded PGlite)"
 pnpm exec vitest run
