@@ -16,6 +16,7 @@ const files: Record<string, string> = {
   'effects.ts': `;(globalThis as Record<string, unknown>).started = true\n`,
   'shell.ts': `import './effects.ts'\nimport { badge, banner } from './kit/index.ts'\nexport const frame = () => banner(badge('shop'))\n`,
   'page.ts': `import { badge, dialog } from './kit/index.ts'\nexport const page = () => dialog(badge('page'))\n`,
+  'shell-all.ts': `import * as kit from './kit/index.ts'\nexport const frame = () => kit.banner(kit.dialog('all'))\n`,
 }
 for (const [name, code] of Object.entries(files)) {
   mkdirSync(join(dir, name, '..'), { recursive: true })
@@ -27,34 +28,39 @@ const modulesOf = (chunk: Rolldown.OutputChunk) =>
     .map((id) => id.slice(dir.length + 1))
     .sort()
 
+const shellModules = async (entries: Record<string, string>) => {
+  const output = (await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [shellChunk(/[\\/]shell(-all)?\.ts$/)],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: Object.fromEntries(
+          Object.entries(entries).map(([name, file]) => [name, join(dir, file)]),
+        ),
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  })) as Rolldown.RolldownOutput
+  const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const shell = chunks.find((chunk) => chunk.name === 'shell' && !chunk.isEntry)
+  const page = chunks.find((chunk) => chunk.isEntry && chunk.name === 'page')
+  return { shell: shell && modulesOf(shell), page: page && modulesOf(page) }
+}
+
 describe('shellChunk', () => {
   it('puts what the shell imports, name by name, in one chunk; the rest stays with its pages', async () => {
-    const output = (await build({
-      root: dir,
-      logLevel: 'silent',
-      configFile: false,
-      plugins: [shellChunk(/[\\/]shell\.ts$/)],
-      build: {
-        write: false,
-        minify: false,
-        rolldownOptions: {
-          input: { shell: join(dir, 'shell.ts'), page: join(dir, 'page.ts') },
-          preserveEntrySignatures: 'strict',
-        },
-      },
-    })) as Rolldown.RolldownOutput
-    const chunks = output.output.filter(
-      (file): file is Rolldown.OutputChunk => file.type === 'chunk',
-    )
-    const shell = chunks.find((chunk) => chunk.name === 'shell' && !chunk.isEntry)
-    expect(shell && modulesOf(shell)).toEqual([
-      'effects.ts',
-      'kit/badge.ts',
-      'kit/banner.ts',
-      'shell.ts',
-    ])
+    const { shell, page } = await shellModules({ shell: 'shell.ts', page: 'page.ts' })
+    expect(shell).toEqual(['effects.ts', 'kit/badge.ts', 'kit/banner.ts', 'shell.ts'])
     // The dialog only the page imports, through the same index, is not the shell's.
-    const page = chunks.find((chunk) => chunk.isEntry && chunk.name === 'page')
-    expect(page && modulesOf(page)).toContain('kit/dialog.ts')
+    expect(page).toContain('kit/dialog.ts')
+  })
+
+  it('takes the whole index for a namespace import, its `export *` sources included', async () => {
+    const { shell } = await shellModules({ shell: 'shell-all.ts', page: 'page.ts' })
+    expect(shell).toEqual(['kit/badge.ts', 'kit/banner.ts', 'kit/dialog.ts', 'shell-all.ts'])
   })
 })

@@ -100,26 +100,35 @@ export function shellChunk(entries: RegExp): Plugin {
         if (fresh.length === 0) return
         for (const name of fresh) seen.add(`${id}\0${name}`)
         const { ownCode, imports, reExports, starSources } = shape(id)
+        const follow = async (source: string, wanted: Names) => {
+          const target = await resolve(source, id)
+          if (target) await need(target, wanted)
+        }
+        const exported = (imported: string): Names =>
+          imported === '*' ? 'all' : new Set([imported])
+        // A module with code of its own is the shell's, and so is all it imports, by name.
         if (ownCode && !shell.has(id)) {
           shell.add(id)
-          for (const { source, names: imported } of imports) {
-            const target = await resolve(source, id)
-            if (target) await need(target, imported)
-          }
+          for (const { source, names: imported } of imports) await follow(source, imported)
         }
-        const all = names === 'all'
-        for (const name of all ? reExports.map((r) => r.exported) : fresh) {
+        // Re-exports pass on only the names asked for.
+        if (names === 'all') {
+          for (const reExport of reExports)
+            await follow(reExport.source, exported(reExport.imported))
+          for (const source of starSources) await follow(source, 'all')
+          return
+        }
+        for (const name of fresh) {
           const reExport = reExports.find((r) => r.exported === name)
           if (reExport) {
-            const target = await resolve(reExport.source, id)
-            if (target)
-              await need(target, reExport.imported === '*' ? 'all' : new Set([reExport.imported]))
+            await follow(reExport.source, exported(reExport.imported))
             continue
           }
+          // `export * from`: the source that has the name.
           for (const source of starSources) {
             const target = await resolve(source, id)
-            if (target && (all || this.getModuleInfo(target)?.exports.includes(name))) {
-              await need(target, all ? 'all' : new Set([name]))
+            if (target && this.getModuleInfo(target)?.exports.includes(name)) {
+              await need(target, new Set([name]))
             }
           }
         }
