@@ -1,13 +1,5 @@
 import { multiplyMoney, type ProductSelection } from '@matjar/core'
-import {
-  useAuth,
-  useCart,
-  useImageViewer,
-  useMoney,
-  useShopActors,
-  useToasts,
-  useWishlist,
-} from '@matjar/react'
+import { useAuth, useCart, useMoney, useShopActors, useToasts, useWishlist } from '@matjar/react'
 import {
   Button,
   Image,
@@ -85,8 +77,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const mediaImage = useMediaImage()
   usePreconnectToMedia()
   const money = useMoney()
-  const viewer = useImageViewer()
-  // The viewer lives on this page only: no other page loads its machine and component.
+  // The viewer lives on this page only: no other page loads its machine and component. The page
+  // opens it and leaves the rest to it (no re-render of the page as the shopper zooms or turns).
   const { imageViewer } = useShopActors()
   const { add } = useCart()
   const { show } = useToasts()
@@ -138,10 +130,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             className="shop-gallery-image"
             aria-label={t('openImage', { n: index + 1, count: gallery.length })}
             onClick={() =>
-              viewer.open(
-                gallery.map(({ url, ...image }) => ({ ...image, src: url })),
+              imageViewer.send({
+                type: 'viewer.open',
+                images: gallery.map(({ url, ...image }) => ({ ...image, src: url })),
                 index,
-              )
+              })
             }
           >
             {/* The first picture is the page's largest (its LCP): fetched first. The others
