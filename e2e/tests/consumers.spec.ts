@@ -22,6 +22,10 @@ for (const [app, url] of [
     await expect(page.locator('output')).toHaveText('0')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.locator('output')).toHaveText('1')
+    if (app === 'Vite') {
+      // useFrameActors() hands the provider's toasts to @matjar/ui's region.
+      await expect(page.getByText('Added to cart')).toBeVisible()
+    }
     await page.reload()
     await expect(page.locator('output')).toHaveText('1')
   })

@@ -1,6 +1,6 @@
 import '@matjar/ui/theme.css'
-import { StorefrontProvider, useCart } from '@matjar/react'
-import { Button } from '@matjar/ui'
+import { StorefrontProvider, useCart, useFrameActors, useToasts } from '@matjar/react'
+import { Button, ToastRegion } from '@matjar/ui'
 import { createRoot } from 'react-dom/client'
 
 // Where the Storefront API answers: `?api=` (the end-to-end test), else the reference API's port.
@@ -8,9 +8,17 @@ const apiUrl = new URLSearchParams(location.search).get('api') ?? 'http://127.0.
 
 function Cart() {
   const { itemCount, add } = useCart()
+  const { show } = useToasts()
+  // The provider's toasts, shown by the UI package's region (what every page of a shop has).
+  const { toasts } = useFrameActors()
+  const addOne = () =>
+    add({ product_id: 1, product_type: 'retail' }).then(() =>
+      show({ kind: 'success', message: 'Added to cart' }),
+    )
   return (
     <main>
-      <Button onClick={() => add({ product_id: 1, product_type: 'retail' })}>Add to cart</Button>
+      <ToastRegion actor={toasts} />
+      <Button onClick={addOne}>Add to cart</Button>
       <p>
         In the cart: <output>{itemCount}</output>
       </p>
