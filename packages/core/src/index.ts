@@ -14,6 +14,7 @@ export {
   createAuth,
   type StorefrontAuth,
 } from './auth/create-auth.ts'
+export { type CartContext, type CartJob, visibleCart } from './cart/cart-context.ts'
 export {
   CART_FAILURE_TEXT,
   type CartFailure,
@@ -22,16 +23,15 @@ export {
 } from './cart/cart-failure.ts'
 export { type CartLineKey, type CartLinePreview, findLine, sameLine } from './cart/cart-line.ts'
 export {
-  type CartContext,
   type CartEmitted,
   type CartEvent,
-  type CartJob,
   type CartMachine,
   type CartMachineDeps,
+  type CartMachineInput,
   createCartMachine,
-  visibleCart,
 } from './cart/cart-machine.ts'
 export { applyMutations, type CartMutation } from './cart/cart-mutation.ts'
+export { type CartOwner, readCart } from './cart/cart-read.ts'
 export { type CartSummary, summarizeCart } from './cart/cart-summary.ts'
 export { type CartSyncChannel, createBrowserCartSync, noCartSync } from './cart/cart-sync.ts'
 export {
@@ -70,6 +70,13 @@ export {
   pathWithoutLanguage,
   preferredLanguage,
 } from './locale/language-paths.ts'
+export {
+  type ActorLike,
+  type ActorOnDemand,
+  type ActorOnDemandOptions,
+  createActorOnDemand,
+  type RestingSnapshot,
+} from './machines/actor-on-demand.ts'
 export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'
@@ -160,13 +167,16 @@ export {
   type WishlistToggleResult,
 } from './wishlist/create-wishlist.ts'
 export {
-  createWishlistMachine,
   visibleWishlist,
   type WishlistContext,
+  type WishlistItem,
+  type WishlistToggle,
+} from './wishlist/wishlist-context.ts'
+export {
+  createWishlistMachine,
   type WishlistEmitted,
   type WishlistEvent,
   type WishlistFailureCode,
-  type WishlistItem,
   type WishlistMachine,
-  type WishlistToggle,
 } from './wishlist/wishlist-machine.ts'
+export { readWishlist } from './wishlist/wishlist-read.ts'

@@ -1,7 +1,7 @@
-import { waitFor } from 'xstate'
 import type { CartSyncChannel } from '../src/cart/cart-sync.ts'
 import { createCart } from '../src/cart/create-cart.ts'
 import type { createFakeCartServer } from './fake-cart-server.ts'
+import { waitForSnapshot as waitFor } from './wait-for.ts'
 
 /** A guest cart over the fake cart server: its catalogue, lines and how to start and settle it. */
 export const GUEST = '0b8a4a6e-3c1f-4c7e-9d7a-2f8e5b1c9a01'

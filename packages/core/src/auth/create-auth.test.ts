@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
-import { sampleRegistration } from '../contract/samples.ts'
+import { sampleRegistration, sampleUser } from '../contract/samples.ts'
 import { AuthError } from './auth-failure.ts'
 import { createAuth } from './create-auth.ts'
 
@@ -70,5 +70,33 @@ describe('createAuth', () => {
       'Cannot do that while signed in',
     )
     expect(server.calls).toHaveLength(3)
+  })
+  it('restores the stored session on start without its machine, which the first request starts from', async () => {
+    const server = createFakeAccountServer()
+    const stored: unknown[] = []
+    const session = { user: sampleUser, token: 'tok-sara' }
+    const auth = createAuth({
+      client: server.client as never,
+      guestCartId: () => null,
+      persist: (kept) => stored.push(kept),
+      restore: () => session,
+    })
+    expect(auth.getState()).toMatchObject({ status: 'signedOut', isSignedIn: false })
+    auth.start()
+    expect(auth.getState()).toMatchObject({
+      status: 'signedIn',
+      user: sampleUser,
+      token: 'tok-sara',
+    })
+    expect(auth.actor.current).toBeUndefined()
+
+    const signedOut: string[] = []
+    auth.on('auth.signedOut', (event) => signedOut.push(event.navigateTo))
+    await auth.logout()
+    expect(auth.actor.current).toBeDefined()
+    expect(server.calls.map((call) => call.name)).toEqual(['logout'])
+    expect(signedOut).toEqual(['/auth?page=register'])
+    expect(stored).toEqual([null])
+    expect(auth.getState()).toMatchObject({ status: 'signedOut', user: null, token: null })
   })
 })

@@ -1,14 +1,10 @@
-import { type Actor, createActor, type StateValueFrom } from 'xstate'
+import type { StateValueFrom } from 'xstate'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
+import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
 import { AuthError, type AuthFailure } from './auth-failure.ts'
-import {
-  type AuthEmitted,
-  type AuthMachine,
-  type AuthMachineDeps,
-  createAuthMachine,
-} from './auth-machine.ts'
+import type { AuthEmitted, AuthMachine, AuthMachineDeps } from './auth-machine.ts'
 import type { Registration, SignInRequest } from './auth-request.ts'
 
 export type AuthStatus =
@@ -44,10 +40,25 @@ const statusOf = (value: AuthMachineState): AuthStatus =>
  * Signing in and out, framework-free. Each call resolves when the server answered, or rejects
  * with an `AuthError` carrying the §8 message key and the server's field errors. A request made
  * while another is under way waits its turn; one that meets a signed-in customer rejects with a
- * plain `Error`.
+ * plain `Error`. The stored session is read on start without XState; the machine loads with the
+ * first request (sign-in, sign-up, logout …).
  */
 export const createAuth = (options: CreateAuthOptions) => {
-  const actor: Actor<AuthMachine> = createActor(options.machine ?? createAuthMachine(options))
+  // The session read on start: the machine, once made, starts from it.
+  let restored: { session: Session | null } | undefined
+  const actor: ActorOnDemand<AuthMachine> = createActorOnDemand<AuthMachine>({
+    load: () =>
+      options.machine
+        ? Promise.resolve(options.machine)
+        : import('./auth-machine.ts').then((module) => module.createAuthMachine(options)),
+    resting: {
+      value: 'restoring',
+      context: { user: null, token: null, failure: null, requests: [] },
+    },
+    onMade: (made) => {
+      if (restored) made.send({ type: 'auth.restore', session: restored.session })
+    },
+  })
   const { store, request, settle } = createActorStore(actor, (snapshot): AuthState => {
     const status = statusOf(snapshot.value)
     return {
@@ -74,13 +85,24 @@ export const createAuth = (options: CreateAuthOptions) => {
     /** Starts, restoring the stored session. */
     start(): void {
       actor.start()
-      actor.send({ type: 'auth.restore', session: options.restore() })
+      const session = options.restore()
+      restored = { session }
+      if (actor.current) {
+        actor.send({ type: 'auth.restore', session })
+        return
+      }
+      const signedIn = session !== null && session.token !== null && session.user !== null
+      actor.rest(({ context }) => ({
+        value: signedIn ? 'signedIn' : 'signedOut',
+        context: { ...context, user: session?.user ?? null, token: session?.token ?? null },
+      }))
     },
+    stop: (): void => actor.stop(),
     on<T extends AuthEmitted['type']>(
       type: T,
       listener: (event: Extract<AuthEmitted, { type: T }>) => void,
     ): () => void {
-      const subscription = actor.on(type, listener as never)
+      const subscription = actor.on(type, listener)
       return () => subscription.unsubscribe()
     },
     login: (body: Extract<SignInRequest, { action: 'login' }>['body']) =>
@@ -103,7 +125,9 @@ export const createAuth = (options: CreateAuthOptions) => {
      * `updateProfile` or `changeEmail`): `user` and the stored session show the new ones. Ignored
      * when nobody is signed in.
      */
-    updateUser: (user: User): void => actor.send({ type: 'auth.userUpdated', user }),
+    updateUser(user: User): void {
+      if (store.getState().isSignedIn) actor.send({ type: 'auth.userUpdated', user })
+    },
     /** Signs out: the server is asked, and everything local is cleared whatever it answers. */
     logout(): Promise<void> {
       if (!store.getState().isSignedIn) return Promise.resolve()

@@ -29,3 +29,10 @@ export const CART_FAILURE_TEXT: Record<CartFailureCode, string> = {
   'cart.add_failed': 'Failed to add item to cart',
   'cart.remove_failed': 'Failed to remove item from cart',
 }
+
+/** A change dropped before the server answered it (the cart was cleared, or could not load). */
+export const abandonedFailure = (kind: 'add' | 'remove'): CartFailure => ({
+  code: kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed',
+  message: null,
+  status: 0,
+})

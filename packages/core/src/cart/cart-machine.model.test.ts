@@ -17,6 +17,7 @@ import {
   describeModel,
   type Harness,
 } from '../../test/machine-model/index.ts'
+import { visibleCart } from './cart-context.ts'
 import type { CartFailure } from './cart-failure.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
 import {
@@ -26,7 +27,6 @@ import {
   type CartMachineDeps,
   createCartMachine,
   type JobOutcome,
-  visibleCart,
 } from './cart-machine.ts'
 
 /**

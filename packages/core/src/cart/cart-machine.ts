@@ -1,22 +1,14 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { Cart } from '../contract/cart.ts'
-import { type CartFailure, toCartFailure } from './cart-failure.ts'
+import { type CartContext, type CartJob, START_READ } from './cart-context.ts'
+import { abandonedFailure, type CartFailure, toCartFailure } from './cart-failure.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
 import { applyMutations, type CartMutation } from './cart-mutation.ts'
+import { type CartOwner, cartIdentity, readCart } from './cart-read.ts'
 import { type CartSyncChannel, noCartSync } from './cart-sync.ts'
 
-/** Work the cart does one piece at a time: a change, or a fresh read of the server's cart. */
-export type CartJob = CartMutation | { id: string; kind: 'refresh' }
-
-export interface CartContext {
-  /** The cart as the server last said it is (null: no cart). */
-  server: Cart | null
-  /** Jobs in order; the first is the one under way. */
-  queue: CartJob[]
-  /** True once the first read answered. */
-  loaded: boolean
-}
+export type { CartContext, CartJob }
 
 export type CartEvent =
   | { type: 'cart.add'; id: string; line: CartLineKey; quantity: number; preview?: CartLinePreview }
@@ -31,14 +23,16 @@ export type CartEmitted =
 
 export type JobOutcome = { read: true; cart: Cart | null } | { read: false }
 
-export interface CartMachineDeps {
+export interface CartMachineDeps extends CartOwner {
   client: Pick<StorefrontClient, 'addToCart' | 'removeFromCart' | 'call'>
-  /** The guest's cart id: `read` for reads and removals, `ensure` (creates one) for additions. */
-  guestCartId: { read(): string | null; ensure(): string }
-  /** True when a customer is signed in: the bearer token then names the cart. */
-  isCustomer: () => boolean
   sync?: CartSyncChannel
 }
+
+/**
+ * Where the machine starts: a cart read elsewhere (server rendering) with the start read queued,
+ * or the whole context a cart reached before its machine was made (`createCart`).
+ */
+export type CartMachineInput = { initialCart?: Cart | null } | { context: CartContext }
 
 /**
  * The cart (spec §4, §7, §8): read on start without a loading state; changes applied at once on
@@ -49,29 +43,19 @@ export interface CartMachineDeps {
 export const createCartMachine = (deps: CartMachineDeps) => {
   const sync = deps.sync ?? noCartSync
   let refreshIds = 0
-  const identity = (create: boolean): { uuid?: string } => {
-    if (deps.isCustomer()) return {}
-    const uuid = create ? deps.guestCartId.ensure() : deps.guestCartId.read()
-    return uuid ? { uuid } : {}
-  }
-  const readCart = async (): Promise<Cart | null> => {
-    const { uuid } = identity(false)
-    const answer = await deps.client.call('getCart', { query: uuid ? { uuid } : {} })
-    return answer.data ?? null
-  }
 
   return setup({
     types: {
       context: {} as CartContext,
       events: {} as CartEvent,
       emitted: {} as CartEmitted,
-      input: {} as { initialCart?: Cart | null },
+      input: {} as CartMachineInput,
     },
     actors: {
       runJob: fromPromise<JobOutcome, { job: CartJob }>(async ({ input: { job } }) => {
         if (job.kind === 'refresh') {
           try {
-            return { read: true, cart: await readCart() }
+            return { read: true, cart: await readCart(deps) }
           } catch {
             // An empty or failed answer means no cart (spec §7) for the first read; later reads
             // keep what is shown rather than blanking a cart the shopper is looking at.
@@ -82,7 +66,7 @@ export const createCartMachine = (deps: CartMachineDeps) => {
           ...job.line,
           selection_id: job.line.selection_id ?? undefined,
           quantity: job.quantity,
-          ...identity(job.kind === 'add'),
+          ...cartIdentity(deps, job.kind === 'add'),
         }
         try {
           if (job.kind === 'add') await deps.client.addToCart(body)
@@ -91,7 +75,7 @@ export const createCartMachine = (deps: CartMachineDeps) => {
           throw toCartFailure(job.kind, error)
         }
         try {
-          return { read: true, cart: await readCart() }
+          return { read: true, cart: await readCart(deps) }
         } catch {
           return { read: false }
         }
@@ -134,11 +118,7 @@ export const createCartMachine = (deps: CartMachineDeps) => {
             type: 'cart.settled',
             id: job.id,
             ok: false,
-            failure: {
-              code: job.kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed',
-              message: null,
-              status: 0,
-            },
+            failure: abandonedFailure(job.kind),
           })
         }
       }),
@@ -148,11 +128,10 @@ export const createCartMachine = (deps: CartMachineDeps) => {
     },
   }).createMachine({
     id: 'cart',
-    context: ({ input }) => ({
-      server: input.initialCart ?? null,
-      queue: [{ id: 'start', kind: 'refresh' }],
-      loaded: false,
-    }),
+    context: ({ input }) =>
+      'context' in input
+        ? input.context
+        : { server: input.initialCart ?? null, queue: [START_READ], loaded: false },
     invoke: { src: 'listenToOtherTabs' },
     on: {
       'cart.add': { actions: 'enqueueMutation' },
@@ -160,7 +139,8 @@ export const createCartMachine = (deps: CartMachineDeps) => {
       'cart.refresh': { actions: 'enqueueRefresh' },
       'cart.clear': { target: '.idle', reenter: true, actions: ['settleAbandoned', 'forget'] },
     },
-    initial: 'working',
+    // Straight on to work when the queue holds any (the start read, or changes made at rest).
+    initial: 'idle',
     states: {
       idle: {
         always: { guard: 'hasWork', target: 'working' },
@@ -210,10 +190,3 @@ export const createCartMachine = (deps: CartMachineDeps) => {
 }
 
 export type CartMachine = ReturnType<typeof createCartMachine>
-
-/** The cart to show: the server's cart with every pending change applied. */
-export const visibleCart = (context: CartContext): Cart | null =>
-  applyMutations(
-    context.server,
-    context.queue.filter((job): job is CartMutation => job.kind !== 'refresh'),
-  )

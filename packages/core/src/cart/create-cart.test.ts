@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeCartServer } from '../../test/fake-cart-server.ts'
-import { catalogue, kettle, mug, settle, soldOut, startCart } from '../../test/guest-cart.ts'
+import { catalogue, GUEST, kettle, mug, settle, soldOut, startCart } from '../../test/guest-cart.ts'
 import type { CartFailure } from './cart-failure.ts'
 import { CartChangeError } from './create-cart.ts'
 
@@ -148,6 +148,50 @@ describe('createCart', () => {
     release()
     expect(await added).toBeInstanceOf(CartChangeError)
     await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(cart.getState().isEmpty).toBe(true)
+  })
+
+  it('reads the cart with a plain call and makes its machine (with XState) at the first change', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    cart.refresh()
+    await settle(cart)
+    expect(server.calls).toEqual(['read', 'read'])
+    expect(cart.actor.current).toBeUndefined()
+
+    await cart.add(mug, 1)
+    expect(cart.actor.current).toBeDefined()
+    expect(server.calls).toEqual(['read', 'read', 'add 1×1', 'read'])
+  })
+
+  it('shows changes made while its machine loads at once, and sends them, then a refresh, in order', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    const changes = [cart.add(mug, 2), cart.add(kettle, 1)]
+    cart.refresh()
+    expect(cart.actor.current).toBeUndefined()
+    expect(cart.getState()).toMatchObject({ itemCount: 3, isSyncing: true })
+    await Promise.all(changes)
+    await settle(cart)
+    expect(server.calls).toEqual(['read', 'add 1×2', 'read', 'add 2×1', 'read', 'read'])
+    expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
+  })
+
+  it('fails the changes waiting for its machine when the cart is cleared, and sends none', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    const failures: CartFailure[] = []
+    cart.onFailure((failure) => failures.push(failure))
+    const added = cart.add(mug, 1).catch((e: unknown) => e)
+    cart.clear()
+    expect(cart.getState().isEmpty).toBe(true)
+    expect(((await added) as CartChangeError).failure.code).toBe('cart.add_failed')
+    expect(failures.map((failure) => failure.code)).toEqual(['cart.add_failed'])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(server.calls).toEqual(['read'])
     expect(cart.getState().isEmpty).toBe(true)
   })
 })

@@ -1,16 +1,15 @@
-import { type Actor, createActor } from 'xstate'
 import type { Cart } from '../contract/cart.ts'
+import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
-import type { CartFailure } from './cart-failure.ts'
+import { type CartContext, type CartJob, START_READ, visibleCart } from './cart-context.ts'
+import { abandonedFailure, type CartFailure } from './cart-failure.ts'
 import { type CartLineKey, type CartLinePreview, findLine, lineKeyOf } from './cart-line.ts'
-import {
-  type CartMachine,
-  type CartMachineDeps,
-  createCartMachine,
-  visibleCart,
-} from './cart-machine.ts'
+import type { CartMachine, CartMachineDeps } from './cart-machine.ts'
+import type { CartMutation } from './cart-mutation.ts'
+import { readCart } from './cart-read.ts'
 import { type CartSummary, summarizeCart } from './cart-summary.ts'
+import { noCartSync } from './cart-sync.ts'
 
 export interface CartState extends CartSummary {
   cart: Cart | null
@@ -27,6 +26,10 @@ export interface CreateCartOptions extends CartMachineDeps {
   machine?: CartMachine
 }
 
+const isMutation = (job: CartJob): job is CartMutation => job.kind !== 'refresh'
+/** A read asked for at rest, done by the machine in its turn. */
+const REREAD: CartJob = { id: 'reread', kind: 'refresh' }
+
 /** A failed change of the cart: `failure.code` is `cart.not_enough_stock`, `cart.add_failed`… */
 export class CartChangeError extends Error {
   override readonly name = 'CartChangeError'
@@ -41,32 +44,97 @@ export class CartChangeError extends Error {
  * The shopper's cart, framework-free: subscribe to it, read its state, change it. Changes show at
  * once and are sent one at a time; `add` rejects with a `CartChangeError` when it fails,
  * `remove` resolves `false` (spec §8). `onFailure` hears every failure, for toasts.
+ *
+ * Reading costs no XState: the cart is read (on start, on `refresh`, when another tab changed it)
+ * with a plain call, and its machine, with XState, loads with the first change. Changes made while
+ * it loads show at once and wait their turn, as they would in the machine.
  */
 export const createCart = (options: CreateCartOptions) => {
-  const machine = options.machine ?? createCartMachine(options)
-  const actor: Actor<CartMachine> = createActor(machine, {
-    input: { initialCart: options.initialCart ?? null },
+  const sync = options.sync ?? noCartSync
+  const cart: ActorOnDemand<CartMachine> = createActorOnDemand<CartMachine>({
+    load: () =>
+      options.machine
+        ? Promise.resolve(options.machine)
+        : import('./cart-machine.ts').then((module) => module.createCartMachine(options)),
+    resting: {
+      value: 'idle',
+      context: { server: options.initialCart ?? null, queue: [], loaded: false },
+    },
+    input: (): { context: CartContext } => {
+      // A read still under way at rest is left to the machine: it reads first.
+      const reread = reading
+      reads++
+      reading = false
+      const { context } = cart.getSnapshot()
+      if (!context.loaded) return { context: { ...context, queue: [START_READ, ...context.queue] } }
+      return { context: reread ? { ...context, queue: [REREAD, ...context.queue] } : context }
+    },
+    onMade: () => stopListening(),
+    onLoadFailed: (error) => {
+      console.warn('[matjar] the cart could not load its machine; the changes were dropped', error)
+      abandonAtRest()
+    },
   })
-  const { store, request, settle } = createActorStore(actor, ({ context }): CartState => {
-    const cart = visibleCart(context)
+  const { store, request, settle } = createActorStore(cart, ({ context }): CartState => {
+    const shown = visibleCart(context)
     return {
-      ...summarizeCart(cart),
-      cart,
+      ...summarizeCart(shown),
+      cart: shown,
       isSyncing: context.queue.length > 0 && context.loaded,
       isLoaded: context.loaded,
     }
   })
   const failureListeners = new Set<(failure: CartFailure) => void>()
+  const fail = (id: string, failure: CartFailure) => {
+    for (const listener of failureListeners) listener(failure)
+    settle(id)?.reject(new CartChangeError(failure))
+  }
 
-  actor.on('cart.settled', (event) => {
-    const waiter = settle(event.id)
-    if (event.ok) {
-      waiter?.resolve()
-      return
-    }
-    for (const listener of failureListeners) listener(event.failure)
-    waiter?.reject(new CartChangeError(event.failure))
+  cart.on('cart.settled', (event) => {
+    if (event.ok) settle(event.id)?.resolve()
+    else fail(event.id, event.failure)
   })
+
+  const restingContext = (change: (context: CartContext) => CartContext) =>
+    cart.rest(({ value, context }) => ({ value, context: change(context) }))
+
+  /** Changes waiting at rest fail as the machine's abandoned ones do. */
+  const abandonAtRest = () => {
+    const { queue } = cart.getSnapshot().context
+    restingContext((context) => ({ ...context, queue: [] }))
+    for (const job of queue.filter(isMutation)) fail(job.id, abandonedFailure(job.kind))
+  }
+
+  // Reads at rest are numbered: one overtaken by a later read, a clear or the machine is dropped.
+  let reads = 0
+  let reading = false
+  const readAtRest = () => {
+    const read = ++reads
+    reading = true
+    readCart(options)
+      .then(
+        (answer) => ({ read: true as const, cart: answer }),
+        () => ({ read: false as const }),
+      )
+      .then((outcome) => {
+        if (read !== reads || cart.current) return
+        reading = false
+        restingContext((context) => ({
+          ...context,
+          // As in the machine: a failed first read means no cart; a later one keeps what is shown.
+          server: outcome.read ? outcome.cart : context.loaded ? context.server : null,
+          loaded: true,
+        }))
+      })
+  }
+  /** A read at once, or after the changes waiting for the machine (as the machine would). */
+  const refreshAtRest = () => {
+    const { queue } = cart.getSnapshot().context
+    if (queue.length === 0) readAtRest()
+    else if (!queue.some((job) => job.kind === 'refresh'))
+      restingContext((context) => ({ ...context, queue: [...context.queue, REREAD] }))
+  }
+  let stopListening = () => {}
 
   const change = (
     kind: 'add' | 'remove',
@@ -76,14 +144,31 @@ export const createCart = (options: CreateCartOptions) => {
   ): Promise<void> => {
     const line = lineKeyOf(given)
     return request('change', (id) => {
-      if (kind === 'add')
-        actor.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
-      else actor.send({ type: 'cart.remove', id, line, quantity })
+      if (cart.current) {
+        if (kind === 'add')
+          cart.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
+        else cart.send({ type: 'cart.remove', id, line, quantity })
+        return
+      }
+      const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
+      restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
+      cart.make().catch(() => {})
     })
   }
 
   return {
     ...store,
+    /** Reads the cart (without a loading state) and starts hearing other tabs' changes. */
+    start(): void {
+      cart.start()
+      if (cart.current) return
+      readAtRest()
+      stopListening = sync.listen(refreshAtRest)
+    },
+    stop(): void {
+      stopListening()
+      cart.stop()
+    },
     /** Hears every failed change (402 warning, add/remove failed), e.g. to show a toast. */
     onFailure(listener: (failure: CartFailure) => void): () => void {
       failureListeners.add(listener)
@@ -115,11 +200,19 @@ export const createCart = (options: CreateCartOptions) => {
     },
     /** Reads the server's cart again (after sign-in, or when another tab changed it). */
     refresh(): void {
-      actor.send({ type: 'cart.refresh' })
+      if (cart.current) cart.send({ type: 'cart.refresh' })
+      else refreshAtRest()
     },
     /** Forgets the cart at once (logout). */
     clear(): void {
-      actor.send({ type: 'cart.clear' })
+      if (cart.current) {
+        cart.send({ type: 'cart.clear' })
+        return
+      }
+      reads++
+      reading = false
+      abandonAtRest()
+      restingContext((context) => ({ ...context, server: null }))
     },
   }
 }

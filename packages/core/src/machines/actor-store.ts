@@ -1,4 +1,5 @@
-import type { Actor, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
+import type { ActorOnDemand, RestingSnapshot } from './actor-on-demand.ts'
 
 /** How a request's promise is settled once the machine announces its answer. */
 export interface Waiter<TResult> {
@@ -9,19 +10,19 @@ export interface Waiter<TResult> {
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * What the cart, auth and wishlist share over their actor: a state derived from its snapshot,
- * the same object until the value or the context changes (as `useSyncExternalStore` needs), a
- * subscription, and requests whose promises wait for the machine's answer. Request ids are
- * counted per store, so two storefronts on one page (or one server) never share them.
+ * What the cart, auth and wishlist share over their actor (made on demand): a state derived from
+ * its snapshot, the same object until the value or the context changes (as `useSyncExternalStore`
+ * needs), a subscription, and requests whose promises wait for the machine's answer. Request ids
+ * are counted per store, so two storefronts on one page (or one server) never share them.
  */
 export const createActorStore = <TMachine extends AnyStateMachine, TState, TResult = void>(
-  actor: Actor<TMachine>,
-  derive: (snapshot: SnapshotFrom<TMachine>) => TState,
+  actor: ActorOnDemand<TMachine>,
+  derive: (snapshot: RestingSnapshot<TMachine>) => TState,
 ) => {
   let last: { value: unknown; context: unknown; state: TState } | undefined
   const getState = (): TState => {
     const snapshot = actor.getSnapshot()
-    const { value, context } = snapshot as AnyMachineSnapshot
+    const { value, context } = snapshot
     if (!last || last.context !== context || !sameValue(last.value, value)) {
       last = { value, context, state: derive(snapshot) }
     }
@@ -33,12 +34,11 @@ export const createActorStore = <TMachine extends AnyStateMachine, TState, TResu
   return {
     /** What every store shows its users. */
     store: {
+      /** The machine's actor, made when first needed; `actor.make()` makes it now. */
       actor,
-      start: (): void => void actor.start(),
-      stop: (): void => void actor.stop(),
       getState,
       subscribe(listener: () => void): () => void {
-        const subscription = actor.subscribe(() => listener())
+        const subscription = actor.subscribe(listener)
         return () => subscription.unsubscribe()
       },
     },

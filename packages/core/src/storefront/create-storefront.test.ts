@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
+import { waitForSnapshot as waitFor } from '../../test/wait-for.ts'
 import { AuthError } from '../auth/auth-failure.ts'
 import { sampleRegistration, sampleUser } from '../contract/samples.ts'
 import { createMemoryCookieJar } from '../storage/cookie-jar.ts'

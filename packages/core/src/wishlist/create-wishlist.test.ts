@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
+import { waitForSnapshot as waitFor } from '../../test/wait-for.ts'
 import { createWishlist } from './create-wishlist.ts'
 
 describe('createWishlist', () => {
@@ -22,5 +22,26 @@ describe('createWishlist', () => {
     expect(server.calls.map((call) => call.name)).toEqual(['toggleWishlist', 'listWishlist'])
     expect([...server.wishlist]).toEqual([7, 12])
     expect(wishlist.getState().items.map((item) => item.id)).toEqual([7, 12])
+  })
+
+  it('reads the list with a plain call, and makes its machine at the first toggle, shown at once', async () => {
+    const server = createFakeAccountServer()
+    const wishlist = createWishlist({
+      client: server.client as never,
+      isSignedIn: () => true,
+      logger: { warn: () => {} },
+    })
+    wishlist.start()
+    wishlist.load()
+    await waitFor(wishlist.actor, (s) => s.context.server.length === 1)
+    expect(wishlist.isFavourite(7)).toBe(true)
+    expect(wishlist.actor.current).toBeUndefined()
+
+    const unhearted = wishlist.toggle(7)
+    expect(wishlist.isFavourite(7)).toBe(false)
+    await expect(unhearted).resolves.toEqual({ ok: true, isFavourite: false })
+    expect(wishlist.actor.current).toBeDefined()
+    expect(server.calls.map((call) => call.name)).toEqual(['listWishlist', 'toggleWishlist'])
+    expect([...server.wishlist]).toEqual([])
   })
 })

@@ -1,14 +1,13 @@
-import { type Actor, createActor } from 'xstate'
 import type { ProductCard } from '../contract/product.ts'
+import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
-import {
-  createWishlistMachine,
-  visibleWishlist,
-  type WishlistFailureCode,
-  type WishlistItem,
-  type WishlistMachine,
-  type WishlistMachineDeps,
+import { visibleWishlist, type WishlistContext, type WishlistItem } from './wishlist-context.ts'
+import type {
+  WishlistFailureCode,
+  WishlistMachine,
+  WishlistMachineDeps,
 } from './wishlist-machine.ts'
+import { readWishlist } from './wishlist-read.ts'
 
 export type WishlistToggleResult =
   | { ok: true; isFavourite: boolean }
@@ -25,41 +24,112 @@ export interface CreateWishlistOptions extends WishlistMachineDeps {
   machine?: WishlistMachine
 }
 
-/** The customer's wishlist, framework-free. */
+/**
+ * The customer's wishlist, framework-free. Reading it costs no XState (a plain call); its machine
+ * loads with the first toggle, which shows at once meanwhile.
+ */
 export const createWishlist = (options: CreateWishlistOptions) => {
-  const actor: Actor<WishlistMachine> = createActor(
-    options.machine ?? createWishlistMachine(options),
-  )
+  const logger = options.logger ?? console
+  const wishlist: ActorOnDemand<WishlistMachine> = createActorOnDemand<WishlistMachine>({
+    load: () =>
+      options.machine
+        ? Promise.resolve(options.machine)
+        : import('./wishlist-machine.ts').then((module) => module.createWishlistMachine(options)),
+    resting: { value: 'idle', context: { server: [], queue: [], reload: false } },
+    input: (): { context: WishlistContext } => {
+      // A read under way at rest is done again by the machine, after the toggles.
+      const reload = reading
+      reading = false
+      reads++
+      const { context } = wishlist.getSnapshot()
+      return { context: reload ? { ...context, reload: true } : context }
+    },
+    onLoadFailed: (error) => {
+      logger.warn(
+        '[matjar] the wishlist could not load its machine; the toggles were dropped',
+        error,
+      )
+      dropAtRest()
+    },
+  })
   const { store, request, settle, settleAll } = createActorStore<
     WishlistMachine,
     WishlistState,
     WishlistToggleResult
-  >(actor, ({ context }) => {
+  >(wishlist, ({ context }) => {
     const items = visibleWishlist(context)
     return { items, ids: new Set(items.map((item) => item.id)) }
   })
-  actor.on('wishlist.settled', (event) => {
+  wishlist.on('wishlist.settled', (event) => {
     settle(event.id)?.resolve(
       event.ok ? { ok: true, isFavourite: event.isFavourite } : { ok: false, code: event.code },
     )
   })
+  const restingContext = (change: (context: WishlistContext) => WishlistContext) =>
+    wishlist.rest(({ value, context }) => ({ value, context: change(context) }))
+  const dropAtRest = () => {
+    const { queue } = wishlist.getSnapshot().context
+    restingContext((context) => ({ ...context, queue: [] }))
+    for (const toggle of queue)
+      settle(toggle.id)?.resolve({ ok: false, code: 'wishlist.toggle_failed' })
+  }
+
+  // Reads at rest are numbered; one overtaken by a later read, a clear or the machine is dropped.
+  let reads = 0
+  let reading = false
+  const read = () => {
+    const mine = ++reads
+    reading = true
+    readWishlist(options.client).then(
+      (items) => {
+        if (mine !== reads || wishlist.current) return
+        reading = false
+        restingContext((context) => ({ ...context, server: items }))
+      },
+      (error: unknown) => {
+        if (mine === reads) reading = false
+        logger.warn('[matjar] wishlist could not be read', error)
+      },
+    )
+  }
 
   return {
     ...store,
+    start: (): void => wishlist.start(),
+    stop: (): void => wishlist.stop(),
     isFavourite: (productId: number): boolean => store.getState().ids.has(productId),
     /** Flips the product at once; resolves with the server's verdict, or a rollback. */
     toggle(productId: number, product?: ProductCard): Promise<WishlistToggleResult> {
       if (!options.isSignedIn())
         return Promise.resolve({ ok: false, code: 'wishlist.sign_in_required' })
-      return request('wishlist', (id) =>
-        actor.send({ type: 'wishlist.toggle', id, productId, ...(product ? { product } : {}) }),
-      )
+      return request('wishlist', (id) => {
+        if (wishlist.current) {
+          wishlist.send({ type: 'wishlist.toggle', id, productId, ...(product ? { product } : {}) })
+          return
+        }
+        const toggle = { id, productId, ...(product ? { product } : {}) }
+        restingContext((context) => ({ ...context, queue: [...context.queue, toggle] }))
+        wishlist.make().catch(() => {})
+      })
     },
-    load: () => actor.send({ type: 'wishlist.load' }),
+    /** Reads the list (again): after sign-in, or in the new language. */
+    load(): void {
+      if (wishlist.current) wishlist.send({ type: 'wishlist.load' })
+      // Toggles waiting for the machine: it reads once they have settled.
+      else if (wishlist.getSnapshot().context.queue.length > 0)
+        restingContext((context) => ({ ...context, reload: true }))
+      else read()
+    },
     clear(): void {
       for (const waiter of settleAll())
         waiter.resolve({ ok: false, code: 'wishlist.toggle_failed' })
-      actor.send({ type: 'wishlist.clear' })
+      if (wishlist.current) {
+        wishlist.send({ type: 'wishlist.clear' })
+        return
+      }
+      reads++
+      reading = false
+      restingContext(() => ({ server: [], queue: [], reload: false }))
     },
   }
 }

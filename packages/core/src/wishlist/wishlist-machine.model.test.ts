@@ -8,9 +8,9 @@ import {
 } from '../../test/machine-model/index.ts'
 import type { ProductCard } from '../contract/product.ts'
 import { sampleProductCard } from '../contract/samples.ts'
+import { visibleWishlist } from './wishlist-context.ts'
 import {
   createWishlistMachine,
-  visibleWishlist,
   type WishlistEmitted,
   type WishlistEvent,
   type WishlistItem,
@@ -125,7 +125,7 @@ const startWishlist = (inspect: (inspection: InspectionEvent) => void): Harness 
       ),
     },
   })
-  const actor = createActor(machine, { inspect })
+  const actor = createActor(machine, { inspect, input: undefined })
   const emitted: WishlistEmitted[] = []
   actor.on('wishlist.settled', (event) => emitted.push(event))
 

@@ -1,28 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { ProductCard } from '../contract/product.ts'
+import type { WishlistContext, WishlistItem, WishlistToggle } from './wishlist-context.ts'
+import { readWishlist } from './wishlist-read.ts'
 
-/** A wishlist entry (spec §3): the product id and its is_fav flag, with the product when known. */
-export interface WishlistItem {
-  id: number
-  is_fav: boolean
-  product?: ProductCard
-}
-
-export interface WishlistToggle {
-  id: string
-  productId: number
-  product?: ProductCard
-}
-
-export interface WishlistContext {
-  /** The list as the server last said it is. */
-  server: WishlistItem[]
-  /** Toggles in order; the first is under way. */
-  queue: WishlistToggle[]
-  /** A read asked for while a toggle was under way: it runs once the toggles have settled. */
-  reload: boolean
-}
+export type { WishlistContext, WishlistItem, WishlistToggle }
 
 export type WishlistEvent =
   | { type: 'wishlist.load' }
@@ -40,22 +22,6 @@ export interface WishlistMachineDeps {
   logger?: Pick<Console, 'warn'>
 }
 
-const flip = (items: readonly WishlistItem[], toggle: WishlistToggle): WishlistItem[] =>
-  items.some((item) => item.id === toggle.productId)
-    ? items.filter((item) => item.id !== toggle.productId)
-    : [
-        ...items,
-        {
-          id: toggle.productId,
-          is_fav: true,
-          ...(toggle.product ? { product: toggle.product } : {}),
-        },
-      ]
-
-/** The list the shopper sees: the server's list with the pending toggles applied. */
-export const visibleWishlist = (context: WishlistContext): WishlistItem[] =>
-  context.queue.reduce(flip, context.server)
-
 type ToggleOutcome = { productId: number; added: boolean }
 
 /**
@@ -69,13 +35,10 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
       context: {} as WishlistContext,
       events: {} as WishlistEvent,
       emitted: {} as WishlistEmitted,
+      input: {} as { context?: WishlistContext } | undefined,
     },
     actors: {
-      loadWishlist: fromPromise<WishlistItem[]>(async () => {
-        const answer = await deps.client.call('listWishlist', { query: { per_page: 100 } as never })
-        const page = answer.data as { items: ProductCard[] }
-        return page.items.map((product) => ({ id: product.id, is_fav: true, product }))
-      }),
+      loadWishlist: fromPromise<WishlistItem[]>(() => readWishlist(deps.client)),
       sendToggle: fromPromise<ToggleOutcome, WishlistToggle>(async ({ input }) => {
         const message = (
           await deps.client.toggleWishlist({ product_id: input.productId })
@@ -91,7 +54,7 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
     },
   }).createMachine({
     id: 'wishlist',
-    context: { server: [], queue: [], reload: false },
+    context: ({ input }) => input?.context ?? { server: [], queue: [], reload: false },
     on: {
       'wishlist.toggle': {
         actions: assign({

@@ -8,7 +8,7 @@ import {
   VIEWER_MIN_SCALE,
   VIEWER_WHEEL_THROTTLE_MS,
   type ViewerImage,
-} from './image-viewer-machine.ts'
+} from './index.ts'
 import { keyToViewerEvent } from './viewer-input.ts'
 
 type Snapshot = SnapshotFrom<typeof imageViewerMachine>

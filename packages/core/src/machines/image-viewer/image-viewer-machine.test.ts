@@ -10,7 +10,7 @@ import {
   VIEWER_ZOOM_STEP,
   type ViewerImage,
   zoomedScale,
-} from './image-viewer-machine.ts'
+} from './index.ts'
 
 const images: ViewerImage[] = [
   { src: '/a.jpg', alt: 'front' },

@@ -2,8 +2,6 @@ export {
   type ImageViewerContext,
   type ImageViewerEvent,
   type ImageViewerInput,
-  type ImageViewerMachine,
-  imageViewerMachine,
   rotated,
   VIEWER_MAX_SCALE,
   VIEWER_MIN_SCALE,
@@ -12,7 +10,9 @@ export {
   type ViewerImage,
   type ViewerRotation,
   zoomedScale,
-} from './image-viewer-machine.ts'
+} from './image-viewer-context.ts'
+export { type ImageViewerMachine, imageViewerMachine } from './image-viewer-machine.ts'
+export { imageViewerOnDemand } from './image-viewer-on-demand.ts'
 export {
   keyToViewerEvent,
   swipeToViewerEvent,

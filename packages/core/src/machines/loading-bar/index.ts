@@ -1,5 +1,6 @@
 export { estimatedProgress, LOADING_BAR_DURATION_MS } from './estimated-progress.ts'
 export {
+  LOADING_BAR_AT_REST,
   LOADING_BAR_COLOR_TOKEN,
   LOADING_BAR_ERROR_COLOR_TOKEN,
   LOADING_BAR_HEIGHT_PX,
@@ -8,6 +9,6 @@ export {
   LOADING_BAR_THROTTLE_MS,
   type LoadingBarContext,
   type LoadingBarEvent,
-  type LoadingBarMachine,
-  loadingBarMachine,
-} from './loading-bar-machine.ts'
+} from './loading-bar-context.ts'
+export { type LoadingBarMachine, loadingBarMachine } from './loading-bar-machine.ts'
+export { loadingBarOnDemand } from './loading-bar-on-demand.ts'

@@ -6,7 +6,7 @@ import {
   LOADING_BAR_THROTTLE_MS,
   type LoadingBarEvent,
   loadingBarMachine,
-} from './loading-bar-machine.ts'
+} from './index.ts'
 
 // Elapsed time grows without end while loading, so the graph sees progress only as
 // "0", "rising" or "100"; the replay still checks the exact context of every step.

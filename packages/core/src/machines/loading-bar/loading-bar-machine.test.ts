@@ -6,7 +6,7 @@ import {
   LOADING_BAR_RESET_DELAY_MS,
   LOADING_BAR_THROTTLE_MS,
   loadingBarMachine,
-} from './loading-bar-machine.ts'
+} from './index.ts'
 
 const start = () => startOnSimulatedClock(loadingBarMachine)
 

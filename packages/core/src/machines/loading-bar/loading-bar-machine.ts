@@ -1,42 +1,13 @@
 import { assign, setup } from 'xstate'
 import { estimatedProgress } from './estimated-progress.ts'
-
-/** Progress is recalculated at most this often while loading (spec §9). */
-export const LOADING_BAR_THROTTLE_MS = 200
-/** The full bar stays this long after the load finished, then hides (spec §9). */
-export const LOADING_BAR_HIDE_DELAY_MS = 500
-/** Progress and the error flag go back to zero this long after the bar hid (spec §9). */
-export const LOADING_BAR_RESET_DELAY_MS = 400
-/** Height of the bar (spec §9), for the UI. */
-export const LOADING_BAR_HEIGHT_PX = 5
-/** Colour of the bar: the shop's brown (spec §9). */
-export const LOADING_BAR_COLOR_TOKEN = '--matjar-brown-700'
-/** Colour of the bar when the load failed (spec §4). */
-export const LOADING_BAR_ERROR_COLOR_TOKEN = '--matjar-color-error'
-
-export interface LoadingBarContext {
-  /** 0 to 100. Below 100 while loading; exactly 100 once finished. */
-  progress: number
-  /** Whether the bar is shown. */
-  visible: boolean
-  /** The load failed: the UI paints the bar with `--matjar-color-error`. */
-  error: boolean
-  /** Time spent loading, counted in throttle ticks of the actor's clock. */
-  elapsedMs: number
-}
-
-export type LoadingBarEvent =
-  | { type: 'loadingBar.start' }
-  | { type: 'loadingBar.finish' }
-  | { type: 'loadingBar.error' }
-  | { type: 'loadingBar.reset' }
-
-const initialContext: LoadingBarContext = {
-  progress: 0,
-  visible: false,
-  error: false,
-  elapsedMs: 0,
-}
+import {
+  LOADING_BAR_AT_REST,
+  LOADING_BAR_HIDE_DELAY_MS,
+  LOADING_BAR_RESET_DELAY_MS,
+  LOADING_BAR_THROTTLE_MS,
+  type LoadingBarContext,
+  type LoadingBarEvent,
+} from './loading-bar-context.ts'
 
 /**
  * The top loading bar of page navigation (spec §4).
@@ -70,11 +41,11 @@ export const loadingBarMachine = setup({
     complete: assign({ progress: 100, visible: true }),
     markError: assign({ error: true }),
     hide: assign({ visible: false }),
-    clear: assign(initialContext),
+    clear: assign(LOADING_BAR_AT_REST),
   },
 }).createMachine({
   id: 'loadingBar',
-  context: initialContext,
+  context: LOADING_BAR_AT_REST,
   initial: 'idle',
   on: {
     'loadingBar.reset': { target: '.idle', actions: 'clear' },

@@ -10,6 +10,6 @@ export {
   type ToastPlacement,
   type ToastsContext,
   type ToastsEvent,
-  type ToastsMachine,
-  toastsMachine,
-} from './toasts-machine.ts'
+} from './toasts-context.ts'
+export { type ToastsMachine, toastsMachine } from './toasts-machine.ts'
+export { toastsOnDemand } from './toasts-on-demand.ts'

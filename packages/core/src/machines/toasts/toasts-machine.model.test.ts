@@ -1,10 +1,5 @@
 import { createModel, describeModel } from '../../../test/machine-model/index.ts'
-import {
-  TOAST_MAX_VISIBLE,
-  TOAST_TIMEOUT_MS,
-  type ToastsEvent,
-  toastsMachine,
-} from './toasts-machine.ts'
+import { TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS, type ToastsEvent, toastsMachine } from './index.ts'
 
 const shows: ToastsEvent[] = [
   { type: 'toasts.show', kind: 'info', message: 'added to cart' },

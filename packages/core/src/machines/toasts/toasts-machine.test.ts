@@ -7,7 +7,7 @@ import {
   TOAST_PLACEMENT,
   TOAST_TIMEOUT_MS,
   toastsMachine,
-} from './toasts-machine.ts'
+} from './index.ts'
 
 const start = () => startOnSimulatedClock(toastsMachine)
 const messages = (actor: ReturnType<typeof start>['actor']) =>
