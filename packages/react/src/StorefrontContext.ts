@@ -2,7 +2,7 @@
 
 import type { ColorMode, Language, MessageKey, Preferences, Storefront } from '@matjar/core'
 import { type Context, createContext, useContext } from 'react'
-import type { ActorOf } from './useStorefrontPieces.ts'
+import type { ProviderActors } from './useStorefrontPieces.ts'
 
 export type { ColorMode }
 
@@ -19,8 +19,8 @@ export type MessageOverrides = Partial<
 export interface StorefrontContextValue {
   storefront: Storefront
   preferences: Preferences
-  /** The provider's one actor of a machine (toasts, loading bar, image viewer), made on first use. */
-  actorOf: ActorOf
+  /** The provider's toast, loading-bar and image-viewer actors, each made when first needed. */
+  actors: ProviderActors
   setLanguage: (language: Language) => Promise<void>
   setColorMode: (mode: ColorMode) => void
 }

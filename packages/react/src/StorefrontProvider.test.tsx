@@ -111,7 +111,10 @@ const expectShopWorks = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
   expect(await screen.findByText('Hello')).toBeTruthy()
   fireEvent.click(screen.getByRole('button', { name: 'Navigate' }))
-  expect(screen.getByRole('progressbar', { name: 'Loading' }).hidden).toBe(false)
+  // The loading bar's machine loads with the first start.
+  await waitFor(() =>
+    expect(screen.getByRole('progressbar', { name: 'Loading' }).hidden).toBe(false),
+  )
   fireEvent.click(screen.getByRole('button', { name: 'Add' }))
   await waitFor(() => expect(screen.getByLabelText('Cart').textContent).toBe('1'))
   await waitFor(() => expect([...api.carts.values()]).toEqual([1]))

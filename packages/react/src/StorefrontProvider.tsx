@@ -21,7 +21,6 @@ import {
   type StorageKeys,
   type Storefront,
   sdkMessages,
-  toastsMachine,
 } from '@matjar/core'
 import {
   type ReactNode,
@@ -100,8 +99,8 @@ export interface StorefrontProviderProps {
 
 /**
  * Creates the storefront (client, cart, sign-in, wishlist) once, holds the shopper's preferences,
- * and shares both with every hook below; the toast, loading-bar and image-viewer actors are made
- * when a hook first asks for them. Storage is touched only after the first render, when the
+ * and shares both with every hook below; the toast, loading-bar and image-viewer actors (and the
+ * cart's, sign-in's and wishlist's machines) are made, with XState, when first needed. Storage is touched only after the first render, when the
  * storefront starts: the server and the browser render the same HTML.
  */
 export function StorefrontProvider({
@@ -146,7 +145,7 @@ export function StorefrontProvider({
     preferences.getState,
     preferences.getState,
   )
-  const { storefront, actorOf } = useStorefrontPieces({
+  const { storefront, actors } = useStorefrontPieces({
     given,
     apiUrl,
     storefrontOptions: {
@@ -254,7 +253,7 @@ export function StorefrontProvider({
           : sdkMessages.translate(current, key)
       }
       const show = () =>
-        actorOf(toastsMachine).send({
+        actors.toasts.send({
           type: 'toasts.show',
           kind: 'warning',
           title: text('toast.warning'),
@@ -263,11 +262,11 @@ export function StorefrontProvider({
       if (sdkMessages.loaded(current)) show()
       else sdkMessages.load(current).then(show, (error: unknown) => console.warn(error))
     })
-  }, [storefront, actorOf, preferences, cartFailureToasts])
+  }, [storefront, actors, preferences, cartFailureToasts])
 
   const stable = useMemo<StorefrontContextValue>(
-    () => ({ storefront, preferences, actorOf, setLanguage, setColorMode }),
-    [storefront, preferences, actorOf, setLanguage, setColorMode],
+    () => ({ storefront, preferences, actors, setLanguage, setColorMode }),
+    [storefront, preferences, actors, setLanguage, setColorMode],
   )
   return (
     <StorefrontContext.Provider value={stable}>

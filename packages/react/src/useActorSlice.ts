@@ -1,15 +1,14 @@
 'use client'
 
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { AnyActorRef, SnapshotFrom } from 'xstate'
 
 /**
  * A slice of an actor's snapshot, re-rendering only when the slice changes (compared with
  * `Object.is`, or `equal` when given).
  */
-export function useActorSlice<TActor extends AnyActorRef, TSlice>(
-  actor: TActor,
-  select: (snapshot: SnapshotFrom<TActor>) => TSlice,
+export function useActorSlice<TSnapshot, TSlice>(
+  actor: { getSnapshot(): TSnapshot; subscribe(listener: () => void): { unsubscribe(): void } },
+  select: (snapshot: TSnapshot) => TSlice,
   equal: (a: TSlice, b: TSlice) => boolean = Object.is,
 ): TSlice {
   const last = useRef<{ slice: TSlice } | null>(null)

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
@@ -48,14 +48,15 @@ function Viewer() {
 }
 
 describe('useImageViewer', () => {
-  it('opens at an image, wraps to the first, zooms by 0.12 and closes on Escape', () => {
+  it('opens at an image, wraps to the first, zooms by 0.12 and closes on Escape', async () => {
     render(
       <StorefrontProvider apiUrl={api.url}>
         <Viewer />
       </StorefrontProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-    expect(screen.getByRole('status').textContent).toBe('Back 1')
+    // The viewer's machine (and XState) load when it first opens.
+    expect((await screen.findByRole('status')).textContent).toBe('Back 1')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
     expect(screen.getByRole('status').textContent).toBe('Front 1.12')
@@ -63,16 +64,18 @@ describe('useImageViewer', () => {
     expect(screen.queryByLabelText('Image viewer')).toBeNull()
   })
 
-  it('flips the arrow keys in Arabic (right to left)', () => {
+  it('flips the arrow keys in Arabic (right to left)', async () => {
     render(
       <StorefrontProvider apiUrl={api.url}>
         <Viewer />
       </StorefrontProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-    fireEvent.keyDown(screen.getByLabelText('Image viewer'), { key: 'ArrowRight' })
+    fireEvent.keyDown(await screen.findByLabelText('Image viewer'), { key: 'ArrowRight' })
     expect(screen.getByRole('status').textContent).toBe('Front 1')
     fireEvent.click(screen.getByRole('button', { name: 'Arabic' }))
+    // The switch waits for the Arabic catalogue; the viewer follows the page's direction.
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
     fireEvent.keyDown(screen.getByLabelText('Image viewer'), { key: 'ArrowRight' })
     expect(screen.getByRole('status').textContent).toBe('Back 1')
   })

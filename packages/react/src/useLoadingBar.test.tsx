@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
+import { useFrameActors } from './useFrameActors.ts'
 import { useLoadingBar } from './useLoadingBar.ts'
 
 const api = startTinyApi()
@@ -30,6 +31,12 @@ function Bar() {
   )
 }
 
+let actors: ReturnType<typeof useFrameActors> | undefined
+function Frame() {
+  actors = useFrameActors()
+  return null
+}
+
 describe('useLoadingBar', () => {
   it('shows a rising bar while loading, fills it on finish, then hides it', async () => {
     render(
@@ -40,7 +47,8 @@ describe('useLoadingBar', () => {
     const bar = screen.getByRole('progressbar', { hidden: true })
     expect(bar.hidden).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Start' }))
-    expect(bar.hidden).toBe(false)
+    // Its machine (and XState) load with the first start.
+    await waitFor(() => expect(bar.hidden).toBe(false))
     const first = Number(bar.getAttribute('aria-valuenow'))
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first))
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100)
@@ -49,7 +57,7 @@ describe('useLoadingBar', () => {
     await waitFor(() => expect(bar.hidden).toBe(true), { timeout: 2000 })
   })
 
-  it('paints the error state when loading fails', () => {
+  it('paints the error state when loading fails', async () => {
     render(
       <StorefrontProvider apiUrl={api.url}>
         <Bar />
@@ -57,6 +65,21 @@ describe('useLoadingBar', () => {
     )
     act(() => screen.getByRole('button', { name: 'Start' }).click())
     act(() => screen.getByRole('button', { name: 'Fail' }).click())
-    expect(screen.getByRole('progressbar').hasAttribute('data-error')).toBe(true)
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar').hasAttribute('data-error')).toBe(true),
+    )
+  })
+
+  it('loads no machine for an idle bar told to finish (every page that is not navigating)', async () => {
+    render(
+      <StorefrontProvider apiUrl={api.url}>
+        <Frame />
+        <Bar />
+      </StorefrontProvider>,
+    )
+    act(() => screen.getByRole('button', { name: 'Finish' }).click())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(actors?.loadingBar.current).toBeUndefined()
+    expect(screen.getByRole('progressbar', { hidden: true }).hidden).toBe(true)
   })
 })

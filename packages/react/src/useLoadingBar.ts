@@ -1,6 +1,5 @@
 'use client'
 
-import { loadingBarMachine } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
 
@@ -15,9 +14,12 @@ export interface UseLoadingBarResult {
   fail: () => void
 }
 
-/** The top loading bar: start it when navigation starts, finish it (or fail it) when it ends. */
+/**
+ * The top loading bar: start it when navigation starts, finish it (or fail it) when it ends. Its
+ * machine (and XState) loads with the first start; finishing an idle bar loads nothing.
+ */
 export const useLoadingBar = (): UseLoadingBarResult => {
-  const loadingBar = useStorefrontContext('useLoadingBar').actorOf(loadingBarMachine)
+  const { loadingBar } = useStorefrontContext('useLoadingBar').actors
   const { progress, visible, error } = useActorSlice(
     loadingBar,
     (snapshot) => snapshot.context,

@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
@@ -32,7 +32,7 @@ function Page() {
 }
 
 describe('useShopActors', () => {
-  it('hands out the actors the hooks drive, the same ones on every render', () => {
+  it('hands out the actors the hooks drive, the same ones on every render', async () => {
     const { rerender } = render(
       <StorefrontProvider apiUrl={api.url}>
         <Probe />
@@ -46,14 +46,17 @@ describe('useShopActors', () => {
     )
     const [first, last] = [seen[0]!, seen.at(-1)!]
     expect(last.toasts).toBe(first.toasts)
-    expect(first.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
-      'Added to cart',
-    ])
+    await waitFor(() =>
+      expect(first.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
+        'Added to cart',
+      ]),
+    )
     expect(first.imageViewer.getSnapshot().value).toBe('closed')
+    expect(first.imageViewer.current).toBeUndefined()
     expect(first.loadingBar.getSnapshot().context.visible).toBe(false)
   })
 
-  it('gives the frame the same toasts and loading bar, without making an image viewer', () => {
+  it('gives the frame the same toasts and loading bar, without making an image viewer', async () => {
     render(
       <StorefrontProvider apiUrl={api.url}>
         <Frame />
@@ -63,10 +66,12 @@ describe('useShopActors', () => {
     act(() => show({ kind: 'info', message: 'Saved' }))
     act(() => startBar())
     expect(frame?.toasts).toBe(shop?.toasts)
-    expect(frame?.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
-      'Saved',
-    ])
-    expect(frame?.loadingBar.getSnapshot().context.visible).toBe(true)
+    await waitFor(() =>
+      expect(frame?.toasts.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual([
+        'Saved',
+      ]),
+    )
+    await waitFor(() => expect(frame?.loadingBar.getSnapshot().context.visible).toBe(true))
     expect(Object.keys(frame ?? {})).toEqual(['toasts', 'loadingBar'])
   })
 })

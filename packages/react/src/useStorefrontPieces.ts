@@ -1,31 +1,40 @@
 'use client'
 
 import {
+  type ActorOnDemand,
   type CreateStorefrontOptions,
   createBrowserCartSync,
   createBrowserStorage,
   createDocumentCookieJar,
   createLazyStorage,
   createStorefront,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  type ImageViewerMachine,
+  imageViewerOnDemand,
+  type LoadingBarMachine,
+  loadingBarOnDemand,
   type Storefront,
+  type ToastsMachine,
+  toastsOnDemand,
 } from '@matjar/core'
 import { useEffect, useRef, useState } from 'react'
-import { type Actor, type AnyStateMachine, createActor, type InputFrom } from 'xstate'
 
 /**
- * The provider's one actor of a machine, made on first use (a shop that never shows the image
- * viewer never makes it, and an app that never imports a machine does not bundle it). `input`
- * counts only when the actor is made.
+ * The provider's toast, loading-bar and image-viewer actors. Each is made, with its machine and
+ * XState, when first needed (the first toast, load or opened picture): a page that shows none
+ * of them loads none of that.
  */
-export type ActorOf = <Machine extends AnyStateMachine>(
-  machine: Machine,
-  input?: InputFrom<Machine>,
-) => Actor<Machine>
+export interface ProviderActors {
+  toasts: ActorOnDemand<ToastsMachine>
+  loadingBar: ActorOnDemand<LoadingBarMachine>
+  imageViewer: ActorOnDemand<ImageViewerMachine>
+}
 
 /** The storefront and the UI actors one provider owns. */
 export interface StorefrontPieces {
   storefront: Storefront
-  actorOf: ActorOf
+  actors: ProviderActors
 }
 
 export interface PiecesOptions {
@@ -40,7 +49,6 @@ type Life = { state: 'idle' | 'running' | 'stopped'; stopTimer?: ReturnType<type
 interface Owned {
   pieces: StorefrontPieces
   life: Life
-  actors: Map<AnyStateMachine, Actor<AnyStateMachine>>
 }
 
 const own = (options: PiecesOptions, previous?: StorefrontPieces): Owned => {
@@ -68,23 +76,14 @@ const own = (options: PiecesOptions, previous?: StorefrontPieces): Owned => {
     })
   }
   const life: Life = { state: 'idle' }
-  const actors = new Map<AnyStateMachine, Actor<AnyStateMachine>>()
-  const actorOf: ActorOf = (machine, input) => {
-    let actor = actors.get(machine)
-    if (!actor) {
-      // The machines' inputs are optional; xstate cannot tell that of a generic machine.
-      const make = createActor as (
-        logic: AnyStateMachine,
-        options?: object,
-      ) => Actor<AnyStateMachine>
-      actor = make(machine, input === undefined ? {} : { input })
-      actors.set(machine, actor)
-      // Made while the provider runs: it runs too (a machine's start sets no timers by itself).
-      if (life.state === 'running') actor.start()
-    }
-    return actor as Actor<typeof machine>
+  const actors: ProviderActors = {
+    toasts: toastsOnDemand(),
+    loadingBar: loadingBarOnDemand(),
+    imageViewer: imageViewerOnDemand(
+      directionOf(options.storefrontOptions.language ?? DEFAULT_LANGUAGE),
+    ),
   }
-  return { pieces: { storefront, actorOf }, life, actors }
+  return { pieces: { storefront, actors }, life }
 }
 
 /**
@@ -99,7 +98,8 @@ export function useStorefrontPieces(options: PiecesOptions): StorefrontPieces {
   const [current, setCurrent] = useState(() => own(options))
 
   useEffect(() => {
-    const { pieces, life, actors } = current
+    const { pieces, life } = current
+    const actors = Object.values(pieces.actors)
     if (life.state === 'stopped') {
       setCurrent(own(latest.current, pieces))
       return
@@ -108,13 +108,13 @@ export function useStorefrontPieces(options: PiecesOptions): StorefrontPieces {
     if (life.state === 'idle') {
       life.state = 'running'
       pieces.storefront.start()
-      for (const actor of actors.values()) actor.start()
+      for (const actor of actors) actor.start()
     }
     return () => {
       life.stopTimer = setTimeout(() => {
         life.state = 'stopped'
         pieces.storefront.stop()
-        for (const actor of actors.values()) actor.stop()
+        for (const actor of actors) actor.stop()
       }, 0)
     }
   }, [current])

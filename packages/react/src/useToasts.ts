@@ -1,6 +1,6 @@
 'use client'
 
-import { type ShowToast, type Toast, toastsMachine } from '@matjar/core'
+import type { ShowToast, Toast } from '@matjar/core'
 import { useStorefrontContext } from './StorefrontContext.ts'
 import { useActorSlice } from './useActorSlice.ts'
 
@@ -11,9 +11,12 @@ export interface UseToastsResult {
   dismiss: (id: string) => void
 }
 
-/** The toast queue of spec §8, §9 (info, success, warning, error, question). */
+/**
+ * The toast queue of spec §8, §9 (info, success, warning, error, question). Its machine (and
+ * XState) loads with the first toast shown.
+ */
 export const useToasts = (): UseToastsResult => {
-  const actor = useStorefrontContext('useToasts').actorOf(toastsMachine)
+  const actor = useStorefrontContext('useToasts').actors.toasts
   const toasts = useActorSlice(actor, (snapshot) => snapshot.context.toasts)
   return {
     toasts,

@@ -1,26 +1,23 @@
 'use client'
 
-import { directionOf, type ImageViewerMachine, imageViewerMachine } from '@matjar/core'
+import { type ActorOnDemand, directionOf, type ImageViewerMachine } from '@matjar/core'
 import { useEffect } from 'react'
-import type { Actor } from 'xstate'
 import { useStorefrontContext } from './StorefrontContext.ts'
 
 /**
- * The provider's image viewer, made on first use in the page's direction; its arrow keys and
- * swipes follow every later switch of language (without re-rendering the caller).
+ * The provider's image viewer, made when it first opens; its arrow keys and swipes follow the
+ * page's direction through every switch of language (without re-rendering the caller).
  */
-export const useViewerActor = (hookName: string): Actor<ImageViewerMachine> => {
-  const { actorOf, preferences } = useStorefrontContext(hookName)
-  const viewer = actorOf(imageViewerMachine, {
-    dir: directionOf(preferences.getState().language),
-  })
+export const useViewerActor = (hookName: string): ActorOnDemand<ImageViewerMachine> => {
+  const { actors, preferences } = useStorefrontContext(hookName)
+  const viewer = actors.imageViewer
   useEffect(() => {
-    let dir = viewer.getSnapshot().context.dir
-    return preferences.subscribe(({ language }) => {
-      if (directionOf(language) === dir) return
-      dir = directionOf(language)
-      viewer.send({ type: 'viewer.setDirection', dir })
-    })
+    const follow = (dir: ReturnType<typeof directionOf>) => {
+      if (viewer.getSnapshot().context.dir !== dir)
+        viewer.send({ type: 'viewer.setDirection', dir })
+    }
+    follow(directionOf(preferences.getState().language))
+    return preferences.subscribe(({ language }) => follow(directionOf(language)))
   }, [viewer, preferences])
   return viewer
 }

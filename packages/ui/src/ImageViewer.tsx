@@ -1,11 +1,16 @@
 'use client'
 
-import { type Direction, imageViewerMachine, keyToViewerEvent, type Language } from '@matjar/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import {
+  type ActorLike,
+  type Direction,
+  type ImageViewerContext,
+  type ImageViewerEvent,
+  keyToViewerEvent,
+  type Language,
+} from '@matjar/core'
 import { clsx } from 'clsx'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import type { ActorRefFrom } from 'xstate'
 import { useDirection } from './direction.tsx'
 import { useFocusTrap } from './focus-trap.ts'
 import { Image } from './Image.tsx'
@@ -18,14 +23,18 @@ import {
   RotateIcon,
 } from './icons.tsx'
 import { uiMessages } from './ui-messages.ts'
+import { useActorSlice } from './use-actor-slice.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { useMessages } from './use-messages.ts'
 
-export type ImageViewerActor = ActorRefFrom<typeof imageViewerMachine>
-
-/** An image-viewer actor owned by the calling component; open it with `viewer.open`. */
-export const useImageViewerActor = (dir: Direction = 'ltr'): ImageViewerActor =>
-  useActorRef(imageViewerMachine, { input: { dir } })
+/**
+ * The image viewer's actor: `useShopActors().imageViewer` of @matjar/react (made when it first
+ * opens), `useImageViewerActor()`, or any XState actor of `imageViewerMachine`.
+ */
+export type ImageViewerActor = ActorLike<
+  { value: unknown; context: ImageViewerContext },
+  ImageViewerEvent
+>
 
 export interface ImageViewerProps {
   actor: ImageViewerActor
@@ -45,9 +54,9 @@ export function ImageViewer({ actor, dir, language, className }: ImageViewerProp
   const hydrated = useHydrated()
   const direction = useDirection(dir)
   const t = useMessages(uiMessages, language)
-  const view = useSelector(
+  const view = useActorSlice(
     actor,
-    (snapshot) => ({ open: snapshot.matches('open'), ...snapshot.context }),
+    (snapshot) => ({ open: snapshot.value !== 'closed', ...snapshot.context }),
     (a, b) =>
       a.open === b.open &&
       a.index === b.index &&

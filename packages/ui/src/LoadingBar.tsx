@@ -1,16 +1,19 @@
 'use client'
 
-import { type Language, loadingBarMachine } from '@matjar/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorLike, Language, LoadingBarContext, LoadingBarEvent } from '@matjar/core'
 import { clsx } from 'clsx'
-import type { ActorRefFrom } from 'xstate'
 import { uiMessages } from './ui-messages.ts'
+import { useActorSlice } from './use-actor-slice.ts'
 import { useMessages } from './use-messages.ts'
 
-export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
-
-/** A loading-bar actor owned by the calling component; send it `loadingBar.start` / `.finish` / `.error`. */
-export const useLoadingBarActor = (): LoadingBarActor => useActorRef(loadingBarMachine)
+/**
+ * The loading bar's actor: `useFrameActors().loadingBar` of @matjar/react (made when a load first
+ * starts), `useLoadingBarActor()`, or any XState actor of `loadingBarMachine`.
+ */
+export type LoadingBarActor = ActorLike<
+  { value: unknown; context: LoadingBarContext },
+  LoadingBarEvent
+>
 
 export interface LoadingBarProps {
   actor: LoadingBarActor
@@ -27,7 +30,7 @@ export interface LoadingBarProps {
  */
 export function LoadingBar({ actor, language, label, className }: LoadingBarProps) {
   const t = useMessages(uiMessages, language)
-  const { progress, visible, error, state } = useSelector(
+  const { progress, visible, error, state } = useActorSlice(
     actor,
     (snapshot) => ({
       progress: snapshot.context.progress,

@@ -1,26 +1,28 @@
 'use client'
 
 import {
+  type ActorLike,
   type Direction,
   type Language,
   TOAST_COLOR_TOKENS,
   TOAST_PLACEMENT,
   type Toast,
   type ToastPlacement,
-  toastsMachine,
+  type ToastsContext,
+  type ToastsEvent,
 } from '@matjar/core'
-import { useActorRef, useSelector } from '@xstate/react'
 import { clsx } from 'clsx'
-import type { ActorRefFrom } from 'xstate'
 import { useDirection } from './direction.tsx'
 import { CloseIcon } from './icons.tsx'
 import { uiMessages } from './ui-messages.ts'
+import { useActorSlice } from './use-actor-slice.ts'
 import { useMessages } from './use-messages.ts'
 
-export type ToastsActor = ActorRefFrom<typeof toastsMachine>
-
-/** A toasts actor owned by the calling component (until `@matjar/react`'s `useToasts` holds it). */
-export const useToastsActor = (): ToastsActor => useActorRef(toastsMachine)
+/**
+ * The toasts' actor: `useFrameActors().toasts` of @matjar/react (made when the first toast shows),
+ * `useToastsActor()`, or any XState actor of `toastsMachine`.
+ */
+export type ToastsActor = ActorLike<{ value: unknown; context: ToastsContext }, ToastsEvent>
 
 /** `top-right` becomes `top-left` in RTL: placement is mirrored with the page. */
 export const mirroredPlacement = (placement: ToastPlacement, dir: Direction): ToastPlacement =>
@@ -31,7 +33,7 @@ export const mirroredPlacement = (placement: ToastPlacement, dir: Direction): To
     : placement
 
 export interface ToastRegionProps {
-  /** The toasts machine's actor: `useToastsActor()` or the app's shared one. */
+  /** The toasts machine's actor: the app's shared one, or `useToastsActor()`. */
   actor: ToastsActor
   /**
    * Written as for LTR (default `top-right`, spec §9); laid out with logical sides, so it is
@@ -61,7 +63,7 @@ export function ToastRegion({
 }: ToastRegionProps) {
   const direction = useDirection(dir)
   const t = useMessages(uiMessages, language)
-  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts) ?? noToasts
+  const toasts = useActorSlice(actor, (snapshot) => snapshot.context.toasts) ?? noToasts
   const shown = mirroredPlacement(placement, direction)
   return (
     <section

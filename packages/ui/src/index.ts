@@ -21,24 +21,14 @@ export {
   type ImageRenditionSource,
   type ImageSource,
 } from './Image.tsx'
-export {
-  ImageViewer,
-  type ImageViewerActor,
-  type ImageViewerProps,
-  useImageViewerActor,
-} from './ImageViewer.tsx'
+export { ImageViewer, type ImageViewerActor, type ImageViewerProps } from './ImageViewer.tsx'
 export {
   ColorModeToggle,
   type ColorModeToggleProps,
   LanguageSwitch,
   type LanguageSwitchProps,
 } from './LanguageSwitch.tsx'
-export {
-  LoadingBar,
-  type LoadingBarActor,
-  type LoadingBarProps,
-  useLoadingBarActor,
-} from './LoadingBar.tsx'
+export { LoadingBar, type LoadingBarActor, type LoadingBarProps } from './LoadingBar.tsx'
 export { Anchor, type LinkComponent, type LinkProps, LinkProvider } from './link.tsx'
 export {
   type Locale,
@@ -76,9 +66,11 @@ export {
   ToastRegion,
   type ToastRegionProps,
   type ToastsActor,
-  useToastsActor,
 } from './ToastRegion.tsx'
 export { type UiMessageKey, uiMessages } from './ui-messages.ts'
 export { useControllableState } from './use-controllable.ts'
+export { useImageViewerActor } from './use-image-viewer-actor.ts'
+export { useLoadingBarActor } from './use-loading-bar-actor.ts'
 export { type Translate, useMessages } from './use-messages.ts'
+export { useToastsActor } from './use-toasts-actor.ts'
 export { WhatsAppButton, type WhatsAppButtonProps } from './WhatsAppButton.tsx'

@@ -1,11 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
-import { ImageViewer, useImageViewerActor } from './ImageViewer.tsx'
-import { LoadingBar, type LoadingBarActor, useLoadingBarActor } from './LoadingBar.tsx'
+import { ImageViewer } from './ImageViewer.tsx'
+import { LoadingBar, type LoadingBarActor } from './LoadingBar.tsx'
 import { LocaleProvider } from './locale.tsx'
 import { flagOf, PhoneInput } from './PhoneInput.tsx'
-import { ToastRegion, type ToastsActor, useToastsActor } from './ToastRegion.tsx'
+import { ToastRegion, type ToastsActor } from './ToastRegion.tsx'
+import { useImageViewerActor } from './use-image-viewer-actor.ts'
+import { useLoadingBarActor } from './use-loading-bar-actor.ts'
+import { useToastsActor } from './use-toasts-actor.ts'
 
 // Time advances with the real clock too, so axe (which waits on timers) can finish; the checks
 // of exact delays run synchronously, where no real time can slip in.
