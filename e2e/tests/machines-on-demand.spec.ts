@@ -1,0 +1,68 @@
+// A shopper who only looks loads no state machine: home, a listing, a product and the cart show
+// the cart's count, who is signed in and the page without XState (the SDK reads them with plain
+// calls). The first change brings the machines: adding to the cart counts the line at once and
+// the "added" toast follows, and a navigation after it still shows the loading bar.
+
+import { apiUrl } from '../playwright.config.ts'
+import { newGuestCart } from '../support/guest-cart.ts'
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts'
+
+type Listed = { id: number; stock: number; has_selections: boolean }
+const productInStock = async (request: APIRequestContext) =>
+  (
+    (await (await request.get(`${apiUrl}/data/products?per_page=100`)).json()) as {
+      data: { items: Listed[] }
+    }
+  ).data.items.find((p) => !p.has_selections && p.stock >= 10)!
+
+/** Every script the page has fetched so far, and whether XState's runtime is among them. */
+const watchScripts = (page: Page) => {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  })
+  return {
+    // XState names its own start event so; minifying keeps the string.
+    xstateLoaded: async () =>
+      (await Promise.all(bodies)).some((body) => body.includes('xstate.init')),
+  }
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const prefix = language === 'ar' ? '/ar' : ''
+  const added = language === 'ar' ? 'تمت الإضافة إلى السلة' : 'Added to cart'
+  const addToCart = language === 'ar' ? 'أضف إلى السلة' : 'Add to cart'
+
+  test(`${language}: looking loads no XState; the first add to cart loads it, counts at once and toasts`, async ({
+    page,
+    request,
+  }) => {
+    const item = await productInStock(request)
+    const { uuid } = await newGuestCart(request, item.id, 1)
+    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    const scripts = watchScripts(page)
+
+    for (const path of ['/', '/products', `/product/${item.id}`, '/cart']) {
+      await page.goto(`${prefix}${path}`, { waitUntil: 'networkidle' })
+      // The guest's cart was read without a machine.
+      await expect(page.getByTestId('cart-count')).toHaveText('1')
+    }
+    expect(await scripts.xstateLoaded()).toBe(false)
+
+    await page.goto(`${prefix}/product/${item.id}`, { waitUntil: 'networkidle' })
+    await page.locator('.shop-buy').getByRole('button', { name: addToCart }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expect(page.getByText(added)).toBeVisible()
+    expect(await scripts.xstateLoaded()).toBe(true)
+
+    // The machines are there now: a slow navigation shows the loading bar at once.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.getByTestId('cart-count').click()
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`))
+    await page.unroute('**/*.data*')
+  })
+}
