@@ -241,6 +241,9 @@ for (const [language, w] of [
     const previousBox = (await viewer.getByRole('button', { name: w.previous }).boundingBox())!
     expect(nextBox.x > previousBox.x).toBe(language === 'en')
     await page.keyboard.press('Escape')
+    // Closed, focus is back on the picture that opened it.
+    await expect(viewer).toBeHidden()
+    await expect(page.getByRole('button', { name: w.open })).toBeFocused()
 
     // Another colour puts its own picture first.
     const other = selections.find((s) => s.stock > 0 && s !== chosen)

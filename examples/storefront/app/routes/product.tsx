@@ -1,19 +1,12 @@
 import { multiplyMoney, type ProductSelection } from '@matjar/core'
 import { useAuth, useCart, useMoney, useShopActors, useToasts, useWishlist } from '@matjar/react'
-import {
-  Button,
-  Image,
-  ImageViewer,
-  Price,
-  QuantityStepper,
-  RadioGroup,
-  StarRating,
-} from '@matjar/ui'
+import { Button, Image, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
+import { ProductImageViewer, prepareViewer } from '../components/ProductImageViewer.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage, usePreconnectToMedia } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
@@ -77,8 +70,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const mediaImage = useMediaImage()
   usePreconnectToMedia()
   const money = useMoney()
-  // The viewer lives on this page only: no other page loads its machine and component. The page
-  // opens it and leaves the rest to it (no re-render of the page as the shopper zooms or turns).
+  // The viewer lives on this page only, and loads (machine and component) when first opened. The
+  // page opens it and leaves the rest to it (no re-render of the page as the shopper zooms or turns).
   const { imageViewer } = useShopActors()
   const { add } = useCart()
   const { show } = useToasts()
@@ -129,13 +122,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             type="button"
             className="shop-gallery-image"
             aria-label={t('openImage', { n: index + 1, count: gallery.length })}
-            onClick={() =>
+            onClick={() => {
+              prepareViewer()
               imageViewer.send({
                 type: 'viewer.open',
                 images: gallery.map(({ url, ...image }) => ({ ...image, src: url })),
                 index,
               })
-            }
+            }}
           >
             {/* The first picture is the page's largest (its LCP): fetched first. The others
                 are thumbnails in a row of four under it. */}
@@ -266,7 +260,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={similar} />
         </section>
       ) : null}
-      <ImageViewer actor={imageViewer} />
+      <ProductImageViewer actor={imageViewer} />
     </article>
   )
 }
