@@ -65,4 +65,20 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`))
     await page.unroute('**/*.data*')
   })
+
+  test(`${language}: a shopper who adds to the cart and leaves at once keeps the line`, async ({
+    page,
+    request,
+  }) => {
+    const item = await productInStock(request)
+    const { uuid } = await newGuestCart(request, item.id, 1)
+    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    await page.goto(`${prefix}/product/${item.id}`, { waitUntil: 'networkidle' })
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    // The first change is sent as it is made, not once its machine has loaded.
+    await page.locator('.shop-buy').getByRole('button', { name: addToCart }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await page.reload()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+  })
 }

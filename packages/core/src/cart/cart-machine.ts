@@ -1,11 +1,10 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { Cart } from '../contract/cart.ts'
 import { type CartContext, type CartJob, START_READ } from './cart-context.ts'
-import { abandonedFailure, type CartFailure, toCartFailure } from './cart-failure.ts'
+import { abandonedFailure, type CartFailure } from './cart-failure.ts'
+import { type CartJobDeps, type JobOutcome, runCartJob } from './cart-job.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
 import { applyMutations, type CartMutation } from './cart-mutation.ts'
-import { type CartOwner, cartIdentity, readCart } from './cart-read.ts'
 import { type CartSyncChannel, noCartSync } from './cart-sync.ts'
 
 export type { CartContext, CartJob }
@@ -21,11 +20,15 @@ export type CartEmitted =
   | { type: 'cart.settled'; id: string; ok: true }
   | { type: 'cart.settled'; id: string; ok: false; failure: CartFailure }
 
-export type JobOutcome = { read: true; cart: Cart | null } | { read: false }
+export type { JobOutcome }
 
-export interface CartMachineDeps extends CartOwner {
-  client: Pick<StorefrontClient, 'addToCart' | 'removeFromCart' | 'call'>
+export interface CartMachineDeps extends CartJobDeps {
   sync?: CartSyncChannel
+  /**
+   * A job already sent before the machine was made (`createCart` sends the first change at
+   * once): its answer, which the machine takes instead of sending the job again.
+   */
+  adopt?: (job: CartJob) => Promise<JobOutcome> | undefined
 }
 
 /**
@@ -52,34 +55,9 @@ export const createCartMachine = (deps: CartMachineDeps) => {
       input: {} as CartMachineInput,
     },
     actors: {
-      runJob: fromPromise<JobOutcome, { job: CartJob }>(async ({ input: { job } }) => {
-        if (job.kind === 'refresh') {
-          try {
-            return { read: true, cart: await readCart(deps) }
-          } catch {
-            // An empty or failed answer means no cart (spec §7) for the first read; later reads
-            // keep what is shown rather than blanking a cart the shopper is looking at.
-            return { read: false }
-          }
-        }
-        const body = {
-          ...job.line,
-          selection_id: job.line.selection_id ?? undefined,
-          quantity: job.quantity,
-          ...cartIdentity(deps, job.kind === 'add'),
-        }
-        try {
-          if (job.kind === 'add') await deps.client.addToCart(body)
-          else await deps.client.removeFromCart(body)
-        } catch (error) {
-          throw toCartFailure(job.kind, error)
-        }
-        try {
-          return { read: true, cart: await readCart(deps) }
-        } catch {
-          return { read: false }
-        }
-      }),
+      runJob: fromPromise<JobOutcome, { job: CartJob }>(
+        ({ input: { job } }) => deps.adopt?.(job) ?? runCartJob(deps, job),
+      ),
       listenToOtherTabs: fromCallback(({ sendBack }) =>
         sync.listen(() => sendBack({ type: 'cart.refresh' })),
       ),

@@ -179,19 +179,36 @@ describe('createCart', () => {
     expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
   })
 
-  it('fails the changes waiting for its machine when the cart is cleared, and sends none', async () => {
+  it('sends the first change at once, before its machine has loaded, and never twice', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    await settle(cart)
+    const added = cart.add(mug, 1)
+    // Already on its way: a shopper who leaves the page now keeps the line.
+    expect(server.calls).toEqual(['read', 'add 1×1'])
+    expect(cart.actor.current).toBeUndefined()
+    const second = cart.add(kettle, 1)
+    await Promise.all([added, second])
+    expect(server.calls).toEqual(['read', 'add 1×1', 'read', 'add 2×1', 'read'])
+    expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
+  })
+
+  it('fails the changes waiting for its machine when the cart is cleared; a late answer brings nothing back', async () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)
     await settle(cart)
     const failures: CartFailure[] = []
     cart.onFailure((failure) => failures.push(failure))
     const added = cart.add(mug, 1).catch((e: unknown) => e)
+    const waiting = cart.add(kettle, 1).catch((e: unknown) => e)
     cart.clear()
     expect(cart.getState().isEmpty).toBe(true)
     expect(((await added) as CartChangeError).failure.code).toBe('cart.add_failed')
-    expect(failures.map((failure) => failure.code)).toEqual(['cart.add_failed'])
+    expect(((await waiting) as CartChangeError).failure.code).toBe('cart.add_failed')
+    expect(failures.map((failure) => failure.code)).toEqual(['cart.add_failed', 'cart.add_failed'])
     await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(server.calls).toEqual(['read'])
+    // Only the first had been sent (followed by its read, whose answer changes nothing).
+    expect(server.calls).toEqual(['read', 'add 1×1', 'read'])
     expect(cart.getState().isEmpty).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { createActorStore } from '../machines/actor-store.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import { type CartContext, type CartJob, START_READ, visibleCart } from './cart-context.ts'
 import { abandonedFailure, type CartFailure } from './cart-failure.ts'
+import { type JobOutcome, runCartJob } from './cart-job.ts'
 import { type CartLineKey, type CartLinePreview, findLine, lineKeyOf } from './cart-line.ts'
 import type { CartMachine, CartMachineDeps } from './cart-machine.ts'
 import type { CartMutation } from './cart-mutation.ts'
@@ -55,7 +56,9 @@ export const createCart = (options: CreateCartOptions) => {
     load: () =>
       options.machine
         ? Promise.resolve(options.machine)
-        : import('./cart-machine.ts').then((module) => module.createCartMachine(options)),
+        : import('./cart-machine.ts').then((module) =>
+            module.createCartMachine({ ...options, adopt: adoptSentAtRest }),
+          ),
     resting: {
       value: 'idle',
       context: { server: options.initialCart ?? null, queue: [], loaded: false },
@@ -72,7 +75,12 @@ export const createCart = (options: CreateCartOptions) => {
     onMade: () => stopListening(),
     onLoadFailed: (error) => {
       console.warn('[matjar] the cart could not load its machine; the changes were dropped', error)
+      const sent = sentAtRest
+      sentAtRest = undefined
       abandonAtRest()
+      // What the server made of a change already sent is read once it has answered.
+      if (sent) sent.answer.then(readAtRest, readAtRest)
+      else readAtRest()
     },
   })
   const { store, request, settle } = createActorStore(cart, ({ context }): CartState => {
@@ -136,6 +144,17 @@ export const createCart = (options: CreateCartOptions) => {
   }
   let stopListening = () => {}
 
+  // The first change is sent at once, while the machine loads (a shopper who adds and leaves
+  // the page at once loses nothing); the machine, once made, takes its answer instead of sending
+  // it again.
+  let sentAtRest: { id: string; answer: Promise<JobOutcome> } | undefined
+  const adoptSentAtRest = (job: CartJob): Promise<JobOutcome> | undefined => {
+    if (sentAtRest?.id !== job.id) return undefined
+    const { answer } = sentAtRest
+    sentAtRest = undefined
+    return answer
+  }
+
   const change = (
     kind: 'add' | 'remove',
     given: CartLineKey,
@@ -151,7 +170,15 @@ export const createCart = (options: CreateCartOptions) => {
         return
       }
       const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
+      const { context } = cart.getSnapshot()
+      const sendNow = context.queue.length === 0 && context.loaded && !reading && !sentAtRest
       restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
+      if (sendNow && !options.machine) {
+        const answer = runCartJob(options, job)
+        // Its failure is the machine's to announce, once it takes the answer.
+        answer.catch(() => {})
+        sentAtRest = { id, answer }
+      }
       cart.make().catch(() => {})
     })
   }
@@ -211,6 +238,7 @@ export const createCart = (options: CreateCartOptions) => {
       }
       reads++
       reading = false
+      sentAtRest = undefined
       abandonAtRest()
       restingContext((context) => ({ ...context, server: null }))
     },

@@ -1,13 +1,18 @@
 import type { ProductCard } from '../contract/product.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
-import { visibleWishlist, type WishlistContext, type WishlistItem } from './wishlist-context.ts'
+import {
+  visibleWishlist,
+  type WishlistContext,
+  type WishlistItem,
+  type WishlistToggle,
+} from './wishlist-context.ts'
 import type {
   WishlistFailureCode,
   WishlistMachine,
   WishlistMachineDeps,
 } from './wishlist-machine.ts'
-import { readWishlist } from './wishlist-read.ts'
+import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
 
 export type WishlistToggleResult =
   | { ok: true; isFavourite: boolean }
@@ -34,7 +39,9 @@ export const createWishlist = (options: CreateWishlistOptions) => {
     load: () =>
       options.machine
         ? Promise.resolve(options.machine)
-        : import('./wishlist-machine.ts').then((module) => module.createWishlistMachine(options)),
+        : import('./wishlist-machine.ts').then((module) =>
+            module.createWishlistMachine({ ...options, adopt: adoptSentAtRest }),
+          ),
     resting: { value: 'idle', context: { server: [], queue: [], reload: false } },
     input: (): { context: WishlistContext } => {
       // A read under way at rest is done again by the machine, after the toggles.
@@ -49,7 +56,11 @@ export const createWishlist = (options: CreateWishlistOptions) => {
         '[matjar] the wishlist could not load its machine; the toggles were dropped',
         error,
       )
+      const sent = sentAtRest
+      sentAtRest = undefined
       dropAtRest()
+      // What the server made of a toggle already sent is read once it has answered.
+      if (sent) sent.answer.then(read, read)
     },
   })
   const { store, request, settle, settleAll } = createActorStore<
@@ -72,6 +83,16 @@ export const createWishlist = (options: CreateWishlistOptions) => {
     restingContext((context) => ({ ...context, queue: [] }))
     for (const toggle of queue)
       settle(toggle.id)?.resolve({ ok: false, code: 'wishlist.toggle_failed' })
+  }
+
+  // The first toggle is sent at once, while the machine loads (a shopper who hearts and leaves
+  // the page keeps the heart); the machine, once made, takes its answer instead of sending it.
+  let sentAtRest: { id: string; answer: Promise<ToggleOutcome> } | undefined
+  const adoptSentAtRest = (toggle: WishlistToggle): Promise<ToggleOutcome> | undefined => {
+    if (sentAtRest?.id !== toggle.id) return undefined
+    const { answer } = sentAtRest
+    sentAtRest = undefined
+    return answer
   }
 
   // Reads at rest are numbered; one overtaken by a later read, a clear or the machine is dropped.
@@ -108,7 +129,14 @@ export const createWishlist = (options: CreateWishlistOptions) => {
           return
         }
         const toggle = { id, productId, ...(product ? { product } : {}) }
+        const sendNow = wishlist.getSnapshot().context.queue.length === 0 && !reading && !sentAtRest
         restingContext((context) => ({ ...context, queue: [...context.queue, toggle] }))
+        if (sendNow && !options.machine) {
+          const answer = toggleOnServer(options.client, toggle)
+          // Its failure is the machine's to announce, once it takes the answer.
+          answer.catch(() => {})
+          sentAtRest = { id, answer }
+        }
         wishlist.make().catch(() => {})
       })
     },
@@ -129,6 +157,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
       }
       reads++
       reading = false
+      sentAtRest = undefined
       restingContext(() => ({ server: [], queue: [], reload: false }))
     },
   }

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { ProductCard } from '../contract/product.ts'
 import type { WishlistContext, WishlistItem, WishlistToggle } from './wishlist-context.ts'
-import { readWishlist } from './wishlist-read.ts'
+import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
 
 export type { WishlistContext, WishlistItem, WishlistToggle }
 
@@ -20,9 +20,12 @@ export type WishlistEmitted =
 export interface WishlistMachineDeps {
   client: Pick<StorefrontClient, 'call' | 'toggleWishlist'>
   logger?: Pick<Console, 'warn'>
+  /**
+   * A toggle already sent before the machine was made (`createWishlist` sends the first one at
+   * once): its answer, which the machine takes instead of sending the toggle again.
+   */
+  adopt?: (toggle: WishlistToggle) => Promise<ToggleOutcome> | undefined
 }
-
-type ToggleOutcome = { productId: number; added: boolean }
 
 /**
  * The wishlist (spec §4, §7): toggled at once on screen, then by the server. The server's message
@@ -39,14 +42,9 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
     },
     actors: {
       loadWishlist: fromPromise<WishlistItem[]>(() => readWishlist(deps.client)),
-      sendToggle: fromPromise<ToggleOutcome, WishlistToggle>(async ({ input }) => {
-        const message = (
-          await deps.client.toggleWishlist({ product_id: input.productId })
-        ).toLowerCase()
-        if (message.includes('removed')) return { productId: input.productId, added: false }
-        if (message.includes('added')) return { productId: input.productId, added: true }
-        throw new Error(`The wishlist answer says neither added nor removed: "${message}"`)
-      }),
+      sendToggle: fromPromise<ToggleOutcome, WishlistToggle>(
+        ({ input }) => deps.adopt?.(input) ?? toggleOnServer(deps.client, input),
+      ),
     },
     guards: {
       hasToggles: ({ context }) => context.queue.length > 0,
