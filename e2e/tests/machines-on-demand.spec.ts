@@ -75,7 +75,12 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
     await page.goto(`${prefix}/product/${item.id}`, { waitUntil: 'networkidle' })
     await expect(page.getByTestId('cart-count')).toHaveText('1')
-    // The first change is sent as it is made, not once its machine has loaded.
+    // A slow phone: the cart's machine takes its time to arrive. The first change is sent as it
+    // is made all the same, not once its machine has loaded.
+    await page.route('**/assets/{xstate,cart-machine}*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue().catch(() => {})
+    })
     await page.locator('.shop-buy').getByRole('button', { name: addToCart }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
     await page.reload()
