@@ -229,6 +229,10 @@ for (const [language, w] of [
     await page.getByRole('button', { name: w.open }).click()
     const viewer = page.getByRole('dialog')
     await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(1, count))
+    // The picture sits in the middle of the space under the toolbar.
+    const stage = (await viewer.locator('.matjar-viewer-stage').boundingBox())!
+    const shown = (await viewer.locator('.matjar-viewer-stage img').boundingBox())!
+    expect(Math.abs(shown.y + shown.height / 2 - (stage.y + stage.height / 2))).toBeLessThan(2)
     await viewer.getByRole('button', { name: w.next }).click()
     await expect(viewer.locator('.matjar-viewer-position')).toHaveText(w.position(2, count))
     await expect(viewer.locator('.matjar-viewer-stage img')).toHaveAttribute('alt', images[0]!.alt)

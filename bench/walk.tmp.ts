@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts'
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' })
+const page = await context.newPage()
+const problems: string[] = []
+page.on('pageerror', (e) => problems.push('pageerror ' + e.message))
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.type() + ' ' + m.text()) })
+const scripts: string[] = []
+page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname) })
+await page.goto('http://127.0.0.1:3500/ar/product/61', { waitUntil: 'networkidle' })
+console.log('dir', await page.locator('html').getAttribute('dir'), 'scripts', scripts.length, scripts.some((s) => s.includes('xstate')))
+await page.locator('.shop-buy').getByRole('button', { name: 'أضف إلى السلة' }).click()
+await page.getByText('تمت الإضافة إلى السلة').waitFor()
+await page.screenshot({ path: '/tmp/walk-added.png' })
+console.log('count', await page.getByTestId('cart-count').textContent(), 'xstate now', scripts.some((s) => s.includes('xstate')))
+await page.locator('.shop-gallery-image').first().click()
+await page.getByRole('dialog').waitFor()
+await page.keyboard.press('ArrowLeft')
+await page.screenshot({ path: '/tmp/walk-viewer.png' })
+await page.keyboard.press('Escape')
+await page.getByRole('dialog').waitFor({ state: 'hidden' })
+await page.getByTestId('cart-count').click()
+await page.waitForURL(/\/ar\/cart$/)
+await page.waitForLoadState('networkidle')
+await page.screenshot({ path: '/tmp/walk-cart.png' })
+console.log('problems', problems)
+await browser.close()
