@@ -1,6 +1,7 @@
 import type { Cart } from '../contract/cart.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
+import { createSentAtRest } from '../machines/sent-at-rest.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import { type CartContext, type CartJob, START_READ, visibleCart } from './cart-context.ts'
 import { abandonedFailure, type CartFailure } from './cart-failure.ts'
@@ -75,11 +76,10 @@ export const createCart = (options: CreateCartOptions) => {
     onMade: () => stopListening(),
     onLoadFailed: (error) => {
       console.warn('[matjar] the cart could not load its machine; the changes were dropped', error)
-      const sent = sentAtRest
-      sentAtRest = undefined
+      const sent = sentAtRest.take()
       abandonAtRest()
       // What the server made of a change already sent is read once it has answered.
-      if (sent) sent.answer.then(readAtRest, readAtRest)
+      if (sent) sent.then(readAtRest, readAtRest)
       else readAtRest()
     },
   })
@@ -147,13 +147,8 @@ export const createCart = (options: CreateCartOptions) => {
   // The first change is sent at once, while the machine loads (a shopper who adds and leaves
   // the page at once loses nothing); the machine, once made, takes its answer instead of sending
   // it again.
-  let sentAtRest: { id: string; answer: Promise<JobOutcome> } | undefined
-  const adoptSentAtRest = (job: CartJob): Promise<JobOutcome> | undefined => {
-    if (sentAtRest?.id !== job.id) return undefined
-    const { answer } = sentAtRest
-    sentAtRest = undefined
-    return answer
-  }
+  const sentAtRest = createSentAtRest<JobOutcome>()
+  const adoptSentAtRest = (job: CartJob) => sentAtRest.adopt(job.id)
 
   const change = (
     kind: 'add' | 'remove',
@@ -171,13 +166,11 @@ export const createCart = (options: CreateCartOptions) => {
       }
       const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
       const { context } = cart.getSnapshot()
-      const sendNow = context.queue.length === 0 && context.loaded && !reading && !sentAtRest
+      const sendNow =
+        context.queue.length === 0 && context.loaded && !reading && !sentAtRest.waiting
       restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
       if (sendNow && !options.machine) {
-        const answer = runCartJob(options, job)
-        // Its failure is the machine's to announce, once it takes the answer.
-        answer.catch(() => {})
-        sentAtRest = { id, answer }
+        sentAtRest.send(id, runCartJob(options, job))
       }
       cart.make().catch(() => {})
     })
@@ -238,7 +231,7 @@ export const createCart = (options: CreateCartOptions) => {
       }
       reads++
       reading = false
-      sentAtRest = undefined
+      sentAtRest.take()
       abandonAtRest()
       restingContext((context) => ({ ...context, server: null }))
     },

@@ -1,6 +1,7 @@
 import type { ProductCard } from '../contract/product.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
+import { createSentAtRest } from '../machines/sent-at-rest.ts'
 import {
   visibleWishlist,
   type WishlistContext,
@@ -56,11 +57,10 @@ export const createWishlist = (options: CreateWishlistOptions) => {
         '[matjar] the wishlist could not load its machine; the toggles were dropped',
         error,
       )
-      const sent = sentAtRest
-      sentAtRest = undefined
+      const sent = sentAtRest.take()
       dropAtRest()
       // What the server made of a toggle already sent is read once it has answered.
-      if (sent) sent.answer.then(read, read)
+      if (sent) sent.then(read, read)
     },
   })
   const { store, request, settle, settleAll } = createActorStore<
@@ -87,13 +87,8 @@ export const createWishlist = (options: CreateWishlistOptions) => {
 
   // The first toggle is sent at once, while the machine loads (a shopper who hearts and leaves
   // the page keeps the heart); the machine, once made, takes its answer instead of sending it.
-  let sentAtRest: { id: string; answer: Promise<ToggleOutcome> } | undefined
-  const adoptSentAtRest = (toggle: WishlistToggle): Promise<ToggleOutcome> | undefined => {
-    if (sentAtRest?.id !== toggle.id) return undefined
-    const { answer } = sentAtRest
-    sentAtRest = undefined
-    return answer
-  }
+  const sentAtRest = createSentAtRest<ToggleOutcome>()
+  const adoptSentAtRest = (toggle: WishlistToggle) => sentAtRest.adopt(toggle.id)
 
   // Reads at rest are numbered; one overtaken by a later read, a clear or the machine is dropped.
   let reads = 0
@@ -129,13 +124,11 @@ export const createWishlist = (options: CreateWishlistOptions) => {
           return
         }
         const toggle = { id, productId, ...(product ? { product } : {}) }
-        const sendNow = wishlist.getSnapshot().context.queue.length === 0 && !reading && !sentAtRest
+        const sendNow =
+          wishlist.getSnapshot().context.queue.length === 0 && !reading && !sentAtRest.waiting
         restingContext((context) => ({ ...context, queue: [...context.queue, toggle] }))
         if (sendNow && !options.machine) {
-          const answer = toggleOnServer(options.client, toggle)
-          // Its failure is the machine's to announce, once it takes the answer.
-          answer.catch(() => {})
-          sentAtRest = { id, answer }
+          sentAtRest.send(id, toggleOnServer(options.client, toggle))
         }
         wishlist.make().catch(() => {})
       })
@@ -157,7 +150,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
       }
       reads++
       reading = false
-      sentAtRest = undefined
+      sentAtRest.take()
       restingContext(() => ({ server: [], queue: [], reload: false }))
     },
   }
