@@ -78,9 +78,9 @@ export const createCart = (options: CreateCartOptions) => {
       console.warn('[matjar] the cart could not load its machine; the changes were dropped', error)
       const sent = sentAtRest.take()
       abandonAtRest()
-      // What the server made of a change already sent is read once it has answered.
-      if (sent) sent.then(readAtRest, readAtRest)
-      else readAtRest()
+      // What the server made of a change already sent is read once it has answered; with none
+      // sent, the server's cart is the one shown.
+      sent?.then(readAtRest, readAtRest)
     },
   })
   const { store, request, settle } = createActorStore(cart, ({ context }): CartState => {
@@ -166,12 +166,15 @@ export const createCart = (options: CreateCartOptions) => {
       }
       const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
       const { context } = cart.getSnapshot()
+      // Only our own machine adopts what was sent at rest; one given (tests) sends it itself.
       const sendNow =
-        context.queue.length === 0 && context.loaded && !reading && !sentAtRest.waiting
+        !options.machine &&
+        context.queue.length === 0 &&
+        context.loaded &&
+        !reading &&
+        !sentAtRest.waiting
       restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
-      if (sendNow && !options.machine) {
-        sentAtRest.send(id, runCartJob(options, job))
-      }
+      if (sendNow) sentAtRest.send(id, runCartJob(options, job))
       cart.make().catch(() => {})
     })
   }
