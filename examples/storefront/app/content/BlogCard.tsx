@@ -4,6 +4,7 @@ import { Image } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDate } from '../dates.ts'
 import { useMediaImage } from '../media.ts'
+import { PICTURE_SIZES } from '../picture-sizes.ts'
 
 /** A blog post in a list (the blog, the home page): cover, title (the link), date, first paragraph. */
 export function BlogCard({ post, headingLevel }: { post: BlogSummary; headingLevel: 2 | 3 }) {
@@ -15,8 +16,7 @@ export function BlogCard({ post, headingLevel }: { post: BlogSummary; headingLev
       {post.cover_image ? (
         <Image
           image={mediaImage(post.cover_image)}
-          // Cards of at least 16rem, as many as fit in 48rem (the blog) or 72rem (the home).
-          sizes="(min-width: 48rem) 22rem, calc(100vw - 5rem)"
+          sizes={PICTURE_SIZES.blogCover.sizes}
           alt=""
         />
       ) : null}

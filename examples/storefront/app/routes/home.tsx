@@ -6,12 +6,13 @@ import { metaWords } from '../page-language.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import { organizationJsonLd } from '../seo/structured-data.ts'
 import { HomeSection } from '../shop-front/HomeSection.tsx'
+import { homeAsDrawn } from '../shop-front/home-as-drawn.ts'
 import type { Route } from './+types/home'
 
 /** The home page: the API's sections (banners, categories, offers …) in the order it gives. */
 export async function loader({ request }: Route.LoaderArgs) {
   const home = await apiFor(request).call('getHome')
-  return { sections: home.data.sections }
+  return { sections: home.data.sections.map(homeAsDrawn) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

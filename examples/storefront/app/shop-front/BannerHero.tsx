@@ -2,11 +2,9 @@ import type { HomeSection } from '@matjar/core'
 import { Image, ScrollRow } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { useMediaImage } from '../media.ts'
+import { PICTURE_SIZES } from '../picture-sizes.ts'
 
 type Slides = Extract<HomeSection, { type: 'banners' }>['slides']
-
-/** Banners fill the page's width: the whole screen on a phone, the 72rem column on a desktop. */
-const BANNER_SIZES = '(min-width: 72rem) 69rem, calc(100vw - 3rem)'
 
 /**
  * The shop's banners, one screen-wide slide after another, each a link to its listing or
@@ -19,7 +17,7 @@ export function BannerHero({ slides, label }: { slides: Slides; label: string })
     <ScrollRow label={label} className="shop-banners">
       {slides.map((slide, index) => (
         <ShopLink key={slide.image.url} to={slide.link ?? '/products'} className="shop-banner">
-          <Image image={mediaImage(slide.image)} sizes={BANNER_SIZES} priority={index === 0} />
+          <Image image={mediaImage(slide.image)} sizes={PICTURE_SIZES.banner.sizes} priority={index === 0} />
           {slide.title ? <span className="shop-banner-title">{slide.title}</span> : null}
         </ShopLink>
       ))}

@@ -3,6 +3,7 @@ import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { BlogCard } from '../content/BlogCard.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
+import { PICTURE_SIZES } from '../picture-sizes.ts'
 import { BannerHero } from './BannerHero.tsx'
 import { BrandStrip } from './BrandStrip.tsx'
 import { CategoryTiles } from './CategoryTiles.tsx'
@@ -42,7 +43,7 @@ export function HomeSection({ section, index }: { section: Section; index: numbe
           <SectionHeading id={id} title={section.title} href="/categories" />
           <CategoryTiles
             categories={section.items}
-            sizes="(min-width: 72rem) 12rem, (min-width: 40rem) 18vw, calc(33vw - 1.5rem)"
+            sizes={PICTURE_SIZES.categoryTile.sizes}
           />
         </section>
       )

@@ -1,9 +1,7 @@
 import type { ProductCard } from '@matjar/core'
 import { ScrollRow } from '@matjar/ui'
 import { ShopProductCard } from '../components/ShopProductCard.tsx'
-
-/** A row's card is 11.5rem wide (`--matjar-scroll-row-item`), its picture that less its padding. */
-const ROW_IMAGE_SIZES = '10.5rem'
+import { PICTURE_SIZES } from '../picture-sizes.ts'
 
 /** A home row of products: sideways on a phone (arrows flip in Arabic), by keyboard too. */
 export function ProductRow({
@@ -16,7 +14,7 @@ export function ProductRow({
   return (
     <ScrollRow label={label}>
       {products.map((product) => (
-        <ShopProductCard key={product.id} product={product} imageSizes={ROW_IMAGE_SIZES} />
+        <ShopProductCard key={product.id} product={product} imageSizes={PICTURE_SIZES.rowCard.sizes} />
       ))}
     </ScrollRow>
   )

@@ -121,6 +121,7 @@ export {
   imageSchema,
   imageTypeSchema,
 } from './image.ts'
+export { fitImage } from './fit-image.ts'
 export { type Invoice, invoiceSchema } from './invoice.ts'
 export {
   CURRENCY,
