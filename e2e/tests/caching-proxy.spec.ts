@@ -86,3 +86,15 @@ test('a shopper opens a cached product page in Arabic and adds it to the cart th
   await page.locator('.shop-product-info').getByRole('button', { name: 'أضف إلى السلة' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 })
+
+test('a picture is kept by its path alone, whoever asks for it', async ({ request }) => {
+  const listed = (await (await request.get(`${apiUrl}/data/products?per_page=1`)).json()) as {
+    data: { items: { image: { url: string } | null }[] }
+  }
+  // A query of the test's own, so an earlier run's copy cannot answer first.
+  const path = `${listed.data.items[0]!.image!.url}?run=${Date.now()}`
+  const first = await cacheStatus(request, path, 'lang=ar')
+  expect([first.code, first.status]).toEqual([200, 'MISS'])
+  const again = await cacheStatus(request, path, '_token=anything; lang=en')
+  expect([again.code, again.status]).toEqual([200, 'HIT'])
+})

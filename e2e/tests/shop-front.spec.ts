@@ -251,7 +251,7 @@ for (const language of ['en', 'ar'] as const) {
     expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeLessThanOrEqual(640)
   })
 
-  test(`${language}: the product page fetches its main picture first, from a host it connected to early`, async ({
+  test(`${language}: the product page fetches its main picture first, from the shop's own origin`, async ({
     page,
     request,
   }) => {
@@ -267,8 +267,34 @@ for (const language of ['en', 'ar'] as const) {
     await expect(gallery.first()).toHaveAttribute('loading', 'eager')
     await expect(gallery.nth(1)).toHaveAttribute('loading', 'lazy')
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
-    await expect(
-      page.locator(`head link[rel="preconnect"][href="${new URL(apiUrl).origin}"]`),
-    ).toHaveCount(1)
+    // Asked for from the head, and from the page's own host: no second connection first.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1)
+    const shop = new URL(page.url()).origin
+    await expect
+      .poll(() => gallery.first().evaluate((i: HTMLImageElement) => i.currentSrc))
+      .toMatch(new RegExp(`^${shop.replace(/[.]/g, '\\.')}/media/`))
   })
 }
+
+test('the shop serves the API’s pictures at the same paths, cached for good, with no session', async ({
+  request,
+}) => {
+  const listed = await api<{ items: { image: { renditions: { url: string }[] } | null }[] }>(
+    request,
+    '/data/products?per_page=1',
+    'en',
+  )
+  const path = listed.items[0]!.image!.renditions[0]!.url
+  const [fromShop, fromApi] = await Promise.all([
+    request.get(path),
+    request.get(`${apiUrl}${path}`),
+  ])
+  expect(fromShop.status()).toBe(200)
+  expect(await fromShop.body()).toEqual(await fromApi.body())
+  expect(fromShop.headers()['content-type']).toBe(fromApi.headers()['content-type'])
+  expect(fromShop.headers()['cache-control']).toContain('immutable')
+  expect(fromShop.headers()['set-cookie']).toBeUndefined()
+  expect(fromShop.headers().vary ?? '').not.toMatch(/cookie/i)
+  // A width the picture is not offered at is refused, as the API refuses it.
+  expect((await request.get(path.replace(/\/\d+\./, '/641.'))).status()).toBe(400)
+})

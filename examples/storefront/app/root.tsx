@@ -95,8 +95,6 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
     {
       language,
       colorMode,
-      // Pictures come straight from the API; calls go through the shop's own origin.
-      apiUrl: storefrontConfig.apiUrl,
       settings,
       customer: session.customer,
       // The shop's public address: canonical links and language alternates are absolute.

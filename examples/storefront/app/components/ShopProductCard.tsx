@@ -1,7 +1,6 @@
 import type { ProductCard as Card } from '@matjar/core'
 import { useAuth, useCart, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
-import { useMediaImage } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
 import { ShopLink } from './ShopLink.tsx'
@@ -26,14 +25,13 @@ export function ShopProductCard({
   const t = useT(catalogueMessages)
   const { add } = useCart()
   const { show } = useToasts()
-  const mediaImage = useMediaImage()
   const { isSignedIn } = useAuth()
   const wishlist = useWishlist()
   return (
     <ProductCard
       name={product.name}
       href={`/product/${product.id}`}
-      {...(product.image ? { image: mediaImage(product.image) } : {})}
+      {...(product.image ? { image: product.image } : {})}
       {...(imageSizes ? { imageSizes } : {})}
       price={product.price}
       priceBefore={product.price_before}

@@ -3,22 +3,16 @@ import { useLocale } from '@matjar/react'
 import { Image } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDate } from '../dates.ts'
-import { useMediaImage } from '../media.ts'
 import { PICTURE_SIZES } from '../picture-sizes.ts'
 
 /** A blog post in a list (the blog, the home page): cover, title (the link), date, first paragraph. */
 export function BlogCard({ post, headingLevel }: { post: BlogSummary; headingLevel: 2 | 3 }) {
   const { language } = useLocale()
-  const mediaImage = useMediaImage()
   const Heading = `h${headingLevel}` as const
   return (
     <li className="shop-blog-card">
       {post.cover_image ? (
-        <Image
-          image={mediaImage(post.cover_image)}
-          sizes={PICTURE_SIZES.blogCover.sizes}
-          alt=""
-        />
+        <Image image={post.cover_image} sizes={PICTURE_SIZES.blogCover.sizes} alt="" />
       ) : null}
       <Heading>
         <ShopLink to={`/blogs/${post.slug}`}>{post.title}</ShopLink>

@@ -4,7 +4,6 @@ import { apiFor, notFoundWhenMissing } from '../api.server.ts'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { PlainText } from '../content/PlainText.tsx'
 import { formatDate } from '../dates.ts'
-import { useMediaImage } from '../media.ts'
 import { contentMessages } from '../messages/content.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
@@ -45,7 +44,6 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, location }
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(contentMessages)
-  const mediaImage = useMediaImage()
   const { post } = loaderData
   return (
     <article className="shop-content">
@@ -62,7 +60,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         // The post's largest picture, on its first screen.
         <Image
           className="shop-content-cover"
-          image={mediaImage(post.cover_image)}
+          image={post.cover_image}
           sizes="(min-width: 48rem) 48rem, calc(100vw - 3rem)"
           alt=""
           priority

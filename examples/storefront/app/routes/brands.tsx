@@ -1,7 +1,6 @@
 import { EmptyState, Image } from '@matjar/ui'
 import { apiFor } from '../api.server.ts'
 import { ShopLink } from '../components/ShopLink.tsx'
-import { useMediaImage } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -25,7 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogueMessages)
   const shop = useT(shopMessages)
-  const mediaImage = useMediaImage()
   const { brands } = loaderData
   return (
     <div className="shop-brands">
@@ -44,12 +42,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
             <li key={brand.slug}>
               <ShopLink to={`/products?brand=${encodeURIComponent(brand.slug)}`}>
                 {brand.logo ? (
-                  <Image
-                    image={mediaImage(brand.logo)}
-                    sizes="12rem"
-                    alt=""
-                    className="shop-brand-picture"
-                  />
+                  <Image image={brand.logo} sizes="12rem" alt="" className="shop-brand-picture" />
                 ) : null}
                 <span className="shop-brand-name">{brand.name}</span>
                 <span className="shop-brand-count">

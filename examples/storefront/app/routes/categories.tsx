@@ -1,7 +1,6 @@
 import { EmptyState, Image } from '@matjar/ui'
 import { apiFor } from '../api.server.ts'
 import { ShopLink } from '../components/ShopLink.tsx'
-import { useMediaImage, usePreconnectToMedia } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -26,8 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogueMessages)
   const shop = useT(shopMessages)
-  const mediaImage = useMediaImage()
-  usePreconnectToMedia()
   const { categories } = loaderData
   return (
     <div className="shop-categories">
@@ -47,7 +44,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <ShopLink to={`/products/${category.path}`} className="shop-category-main">
                 {category.image ? (
                   <Image
-                    image={mediaImage(category.image)}
+                    image={category.image}
                     sizes="(min-width: 48rem) 16rem, calc(100vw - 3rem)"
                     alt=""
                     // The first two are on a phone's first screen.

@@ -1,5 +1,4 @@
 import { apiFor } from '../api.server.ts'
-import { usePreconnectToMedia } from '../media.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
@@ -42,7 +41,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT(shopMessages)
-  usePreconnectToMedia()
   return (
     <div className="shop-home">
       <h1 className="matjar-visually-hidden">{t('welcome')}</h1>

@@ -8,7 +8,6 @@ import { OfferCountdown } from '../components/OfferCountdown.tsx'
 import { ProductGrid } from '../components/ProductGrid.tsx'
 import { ProductImageViewer, prepareViewer } from '../components/ProductImageViewer.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
-import { useMediaImage, usePreconnectToMedia } from '../media.ts'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -67,8 +66,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, similar_products: similar } = loaderData
   const t = useT(catalogueMessages)
   const shop = useT(shopMessages)
-  const mediaImage = useMediaImage()
-  usePreconnectToMedia()
   const money = useMoney()
   // The viewer lives on this page only, and loads (machine and component) when first opened. The
   // page opens it and leaves the rest to it (no re-render of the page as the shopper zooms or turns).
@@ -86,8 +83,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const selection = product.selections.find((s) => s.id === selectionId) ?? null
   // The product's views; a chosen colour with its own picture comes first.
   const views = product.images.length > 0 ? product.images : product.image ? [product.image] : []
-  const images = selection?.image ? [selection.image, ...views] : views
-  const gallery = images.map(mediaImage)
+  const gallery = selection?.image ? [selection.image, ...views] : views
   const stock = selection ? selection.stock : product.stock
   // The price switches to wholesale at the threshold, in the cart and at checkout alike
   // (docs/decisions.md, "Wholesale prices"); the page says so as the quantity reaches it.

@@ -10,7 +10,6 @@ interface MetaArgs {
 
 interface RootMeta {
   origin?: string
-  apiUrl?: string
   settings?: { contact_email?: string; contact_phone?: string } | null
 }
 
@@ -19,10 +18,10 @@ const rootOf = (matches: MetaArgs['matches']): RootMeta =>
 
 /**
  * Absolute addresses for a page's metadata: the page itself, any other shop page in the page's
- * language, and the API's pictures (their paths are the API's).
+ * language, and the API's pictures (served from the shop's origin too: `/media/…`).
  */
 export function metaAddresses({ matches, location }: MetaArgs) {
-  const { origin = '', apiUrl = '' } = rootOf(matches)
+  const { origin = '' } = rootOf(matches)
   const language = pageLanguage(matches)
   return {
     language,
@@ -34,8 +33,8 @@ export function metaAddresses({ matches, location }: MetaArgs) {
     file: (path: string) => `${origin}${path}`,
     /** The shop's contact details, when the root loader read them. */
     settings: rootOf(matches).settings ?? null,
-    /** A picture the API serves. */
-    picture: (url: string) => (url.startsWith('/') ? `${apiUrl.replace(/\/+$/, '')}${url}` : url),
+    /** A picture the API serves, by the shop's own address of it. */
+    picture: (url: string) => (url.startsWith('/') ? `${origin}${url}` : url),
   }
 }
 

@@ -1,7 +1,6 @@
 import type { HomeSection } from '@matjar/core'
 import { Image, ScrollRow } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
-import { useMediaImage } from '../media.ts'
 import { PICTURE_SIZES } from '../picture-sizes.ts'
 
 type Slides = Extract<HomeSection, { type: 'banners' }>['slides']
@@ -12,12 +11,11 @@ type Slides = Extract<HomeSection, { type: 'banners' }>['slides']
  * until they are scrolled near.
  */
 export function BannerHero({ slides, label }: { slides: Slides; label: string }) {
-  const mediaImage = useMediaImage()
   return (
     <ScrollRow label={label} className="shop-banners">
       {slides.map((slide, index) => (
         <ShopLink key={slide.image.url} to={slide.link ?? '/products'} className="shop-banner">
-          <Image image={mediaImage(slide.image)} sizes={PICTURE_SIZES.banner.sizes} priority={index === 0} />
+          <Image image={slide.image} sizes={PICTURE_SIZES.banner.sizes} priority={index === 0} />
           {slide.title ? <span className="shop-banner-title">{slide.title}</span> : null}
         </ShopLink>
       ))}

@@ -1,7 +1,6 @@
 import type { Category } from '@matjar/core'
 import { Image } from '@matjar/ui'
 import { ShopLink } from '../components/ShopLink.tsx'
-import { useMediaImage } from '../media.ts'
 
 /**
  * Categories as picture tiles, each opening its listing (`/products/{path}`). The name under the
@@ -17,14 +16,13 @@ export function CategoryTiles({
   sizes: string
   label?: string
 }) {
-  const mediaImage = useMediaImage()
   return (
     <ul className="shop-category-tiles" aria-label={label}>
       {categories.map((category) => (
         <li key={category.id}>
           <ShopLink to={`/products/${category.path}`} className="shop-category-tile">
             {category.image ? (
-              <Image image={mediaImage(category.image)} sizes={sizes} alt="" />
+              <Image image={category.image} sizes={sizes} alt="" />
             ) : (
               <span className="shop-category-blank" />
             )}

@@ -41,10 +41,7 @@ export function HomeSection({ section, index }: { section: Section; index: numbe
       return (
         <section className="shop-home-section" aria-labelledby={id} data-section="categories">
           <SectionHeading id={id} title={section.title} href="/categories" />
-          <CategoryTiles
-            categories={section.items}
-            sizes={PICTURE_SIZES.categoryTile.sizes}
-          />
+          <CategoryTiles categories={section.items} sizes={PICTURE_SIZES.categoryTile.sizes} />
         </section>
       )
     case 'products': {

@@ -14,7 +14,11 @@ export function ProductRow({
   return (
     <ScrollRow label={label}>
       {products.map((product) => (
-        <ShopProductCard key={product.id} product={product} imageSizes={PICTURE_SIZES.rowCard.sizes} />
+        <ShopProductCard
+          key={product.id}
+          product={product}
+          imageSizes={PICTURE_SIZES.rowCard.sizes}
+        />
       ))}
     </ScrollRow>
   )

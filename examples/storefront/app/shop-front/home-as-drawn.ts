@@ -47,7 +47,8 @@ export const homeAsDrawn = (section: HomeSection): HomeSection => {
         ...section,
         items: section.items.map((post) => ({
           ...post,
-          cover_image: post.cover_image && fitImage(post.cover_image, PICTURE_SIZES.blogCover.widest),
+          cover_image:
+            post.cover_image && fitImage(post.cover_image, PICTURE_SIZES.blogCover.widest),
         })),
       }
   }

@@ -88,6 +88,7 @@ export {
   type FailureStatus,
   type Failures,
 } from './failures.ts'
+export { fitImage } from './fit-image.ts'
 export { type GuestInfo, guestInfoSchema } from './guest-info.ts'
 export { fromHalalas, HALALAS_PER_RIYAL, toHalalas } from './halalas.ts'
 export {
@@ -121,7 +122,6 @@ export {
   imageSchema,
   imageTypeSchema,
 } from './image.ts'
-export { fitImage } from './fit-image.ts'
 export { type Invoice, invoiceSchema } from './invoice.ts'
 export {
   CURRENCY,
