@@ -15,6 +15,14 @@ const productInStock = async (request: APIRequestContext) =>
     }
   ).data.items.find((p) => !p.has_selections && p.stock >= 10)!
 
+/** A guest whose cart holds one line of a product in stock (its count shows 1): that product. */
+const guestWithOneLine = async (page: Page, request: APIRequestContext) => {
+  const item = await productInStock(request)
+  const { uuid } = await newGuestCart(request, item.id, 1)
+  await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+  return item
+}
+
 /** Every script the page has fetched so far, and whether XState's runtime is among them. */
 const watchScripts = (page: Page) => {
   const bodies: Promise<string>[] = []
@@ -37,9 +45,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const item = await productInStock(request)
-    const { uuid } = await newGuestCart(request, item.id, 1)
-    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    const item = await guestWithOneLine(page, request)
     const scripts = watchScripts(page)
 
     for (const path of ['/', '/products', `/product/${item.id}`, '/cart']) {
@@ -70,9 +76,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const item = await productInStock(request)
-    const { uuid } = await newGuestCart(request, item.id, 1)
-    await page.addInitScript((id) => localStorage.setItem('guest-cart-uiid', id), uuid)
+    const item = await guestWithOneLine(page, request)
     await page.goto(`${prefix}/product/${item.id}`, { waitUntil: 'networkidle' })
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     // A slow phone: the cart's machine takes its time to arrive. The first change is sent as it

@@ -1,7 +1,7 @@
 /**
- * How wide the shop draws its pictures: `sizes` for the browser's pick, and `widest`, the most CSS
- * pixels that rule ever gives, for `fitImage` (a page sends only the renditions it can use).
- * Change the two together.
+ * How wide the home page draws its pictures (the blog list shares its cards): `sizes` for the
+ * browser's pick, and `widest`, the most CSS pixels that rule ever gives, for `fitImage` in the
+ * home's loader (a page sends only the renditions it can use). Change the two together.
  */
 export const PICTURE_SIZES = {
   /** Banners fill the page's width: the screen less its margins, the 72rem column on a desktop. */
