@@ -1,12 +1,19 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
-import { shellChunk } from './shell-chunk.ts'
+import { chunkGroups } from './chunk-groups.ts'
 
 // `@matjar/source` makes the workspace packages resolve to their TypeScript sources, so the shop
 // always runs the packages as they are in the tree, never a stale build.
 export default defineConfig({
-  // The browser entry and the root route, with everything of ours they import, in one chunk.
-  plugins: [reactRouter(), shellChunk(/[\\/]app[\\/](entry\.client|root)\.tsx(\?|$)/)],
+  // The browser entry and the root route, with everything of ours they import, in one chunk;
+  // what the home page adds to it in a second, which the catalogue pages share.
+  plugins: [
+    reactRouter(),
+    chunkGroups(
+      { name: 'shell', entries: /[\\/]app[\\/](entry\.client|root)\.tsx(\?|$)/ },
+      { name: 'shop-front', entries: /[\\/]app[\\/]routes[\\/]home\.tsx(\?|$)/ },
+    ),
+  ],
   // `SOURCEMAP=1 pnpm build`: source maps beside the chunks, to see what a page's JavaScript is.
   build: { sourcemap: process.env.SOURCEMAP === '1' },
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },

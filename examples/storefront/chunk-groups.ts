@@ -1,7 +1,9 @@
-// One "shell" chunk for what every page of the shop loads: the modules the root route and the
-// browser entry need, found name by name through the packages' index files. Without it the
-// bundler splits those modules by which routes also use them (the root and every route are
-// entries), about 50 small files per page whose import/export glue alone weighed 8 KiB gzip.
+// Named chunks for what a set of entries loads, found name by name through the packages' index
+// files. The shop has two: the "shell" (what the root route and the browser entry need, which
+// every page loads) and the "shop-front" (what the home page needs beyond it: the card, prices,
+// stars, countdown, pictures, which the catalogue pages share). Without them the bundler splits
+// modules by which routes use them (the root and every route are entries): about 50 small files
+// per page whose import/export glue alone weighed 8 KiB gzip, then 17 files on the home page.
 // The walk follows only the names imported: `import { Button } from '@matjar/ui'` reaches
 // Button.tsx, not everything else the index re-exports (which other routes may load later).
 import type { Plugin } from 'vite'
@@ -59,18 +61,22 @@ function shapeOf(program: { body: Node[] }): Shape {
   return shape
 }
 
+/** A chunk of its own for the modules that `entries` (module ids or their ends) load statically. */
+export type ChunkGroup = { name: string; entries: RegExp }
+
 /**
- * `entries`: module ids (or their ends) whose static closure every page loads. The plugin acts
- * only on the browser build.
+ * One chunk per group, in order: the first group's chunk holds every module its entries' static
+ * closure reaches; each later group's chunk holds what its entries reach beyond the earlier
+ * groups' chunks. The plugin acts only on the browser build.
  */
-export function shellChunk(entries: RegExp): Plugin {
-  const shell = new Set<string>()
+export function chunkGroups(...groups: ChunkGroup[]): Plugin {
+  const chunkOf = new Map<string, string>()
   return {
-    name: 'matjar-shell-chunk',
+    name: 'matjar-chunk-groups',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildEnd() {
-      shell.clear()
+      chunkOf.clear()
       const shapes = new Map<string, Shape>()
       const resolved = new Map<string, string | null>()
       const shape = (id: string) => {
@@ -92,48 +98,53 @@ export function shellChunk(entries: RegExp): Plugin {
         }
         return resolved.get(key)!
       }
-      const seen = new Set<string>()
-      const need = async (id: string, names: Names): Promise<void> => {
-        if (FRAMEWORK.test(id) || /\.css(\?|$)/.test(id)) return
-        const wanted = names === 'all' ? ['*'] : [...names]
-        const fresh = wanted.filter((name) => !seen.has(`${id}\0${name}`) && !seen.has(`${id}\0*`))
-        if (fresh.length === 0) return
-        for (const name of fresh) seen.add(`${id}\0${name}`)
-        const { ownCode, imports, reExports, starSources } = shape(id)
-        const follow = async (source: string, wanted: Names) => {
-          const target = await resolve(source, id)
-          if (target) await need(target, wanted)
-        }
-        const exported = (imported: string): Names =>
-          imported === '*' ? 'all' : new Set([imported])
-        // A module with code of its own is the shell's, and so is all it imports, by name.
-        if (ownCode && !shell.has(id)) {
-          shell.add(id)
-          for (const { source, names: imported } of imports) await follow(source, imported)
-        }
-        // Re-exports pass on only the names asked for.
-        if (names === 'all') {
-          for (const reExport of reExports)
-            await follow(reExport.source, exported(reExport.imported))
-          for (const source of starSources) await follow(source, 'all')
-          return
-        }
-        for (const name of fresh) {
-          const reExport = reExports.find((r) => r.exported === name)
-          if (reExport) {
-            await follow(reExport.source, exported(reExport.imported))
-            continue
-          }
-          // `export * from`: the source that has the name.
-          for (const source of starSources) {
+      for (const group of groups) {
+        const seen = new Set<string>()
+        const need = async (id: string, names: Names): Promise<void> => {
+          if (FRAMEWORK.test(id) || /\.css(\?|$)/.test(id)) return
+          const wanted = names === 'all' ? ['*'] : [...names]
+          const fresh = wanted.filter(
+            (name) => !seen.has(`${id}\0${name}`) && !seen.has(`${id}\0*`),
+          )
+          if (fresh.length === 0) return
+          for (const name of fresh) seen.add(`${id}\0${name}`)
+          const { ownCode, imports, reExports, starSources } = shape(id)
+          const follow = async (source: string, wanted: Names) => {
             const target = await resolve(source, id)
-            if (target && this.getModuleInfo(target)?.exports.includes(name)) {
-              await need(target, new Set([name]))
+            if (target) await need(target, wanted)
+          }
+          const exported = (imported: string): Names =>
+            imported === '*' ? 'all' : new Set([imported])
+          // A module with code of its own is the group's (unless an earlier group has it), and so
+          // is all it imports, by name.
+          if (ownCode && !chunkOf.has(id)) {
+            chunkOf.set(id, group.name)
+            for (const { source, names: imported } of imports) await follow(source, imported)
+          }
+          // Re-exports pass on only the names asked for.
+          if (names === 'all') {
+            for (const reExport of reExports)
+              await follow(reExport.source, exported(reExport.imported))
+            for (const source of starSources) await follow(source, 'all')
+            return
+          }
+          for (const name of fresh) {
+            const reExport = reExports.find((r) => r.exported === name)
+            if (reExport) {
+              await follow(reExport.source, exported(reExport.imported))
+              continue
+            }
+            // `export * from`: the source that has the name.
+            for (const source of starSources) {
+              const target = await resolve(source, id)
+              if (target && this.getModuleInfo(target)?.exports.includes(name)) {
+                await need(target, new Set([name]))
+              }
             }
           }
         }
+        for (const id of this.getModuleIds()) if (group.entries.test(id)) await need(id, 'all')
       }
-      for (const id of this.getModuleIds()) if (entries.test(id)) await need(id, 'all')
     },
     outputOptions(options) {
       const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {}
@@ -141,7 +152,7 @@ export function shellChunk(entries: RegExp): Plugin {
         ...splitting,
         groups: [
           ...(splitting.groups ?? []),
-          { name: 'shell', test: (id: string) => shell.has(id) },
+          ...groups.map(({ name }) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
         ],
       }
       return options
