@@ -241,8 +241,14 @@ for (const language of ['en', 'ar'] as const) {
       expect(widths.every((width) => width > 0)).toBe(true)
     }
     const img = card.locator('img')
+    // The page sends the renditions a card can use: AVIF and WebP, not the JPEG ladder (the
+    // <img>'s own src stays for a browser that reads neither).
+    await expect(img).not.toHaveAttribute('srcset', /./)
+    await expect(img).toHaveAttribute('src', /^\/media\//)
     await expect(img).toHaveAttribute('loading', 'lazy')
-    await expect(img).toHaveAttribute('sizes', /vw|rem/)
+    for (const source of await card.locator('picture source').all()) {
+      await expect(source).toHaveAttribute('sizes', /vw|rem/)
+    }
     expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
     expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
     // Chromium reads AVIF: the rendition it takes is one, and no wider than the card needs.

@@ -1,7 +1,9 @@
+import { fitImage, type Image } from '@matjar/core'
+
 /**
- * How wide the home page draws its pictures (the blog list shares its cards): `sizes` for the
- * browser's pick, and `widest`, the most CSS pixels that rule ever gives, for `fitImage` in the
- * home's loader (a page sends only the renditions it can use). Change the two together.
+ * How wide the shop draws its pictures: `sizes` for the browser's pick, and `widest`, the most
+ * CSS pixels that rule ever gives, for `fitImage` in the pages' loaders (a page sends only the
+ * renditions it can use). Change the two together.
  */
 export const PICTURE_SIZES = {
   /** Banners fill the page's width: the screen less its margins, the 72rem column on a desktop. */
@@ -22,4 +24,29 @@ export const PICTURE_SIZES = {
     // 100vw - 5rem just under 48rem.
     widest: 688,
   },
+  /**
+   * A grid card's picture (listings, similar products, the wishlist): half the phone's width less
+   * the page's and the card's padding, three or four columns on a tablet, about 15rem on a
+   * desktop (the page is at most 72rem). Too wide a guess makes a phone at 1.75 device pixels per
+   * pixel take twice the pixels.
+   */
+  gridCard: {
+    sizes: '(min-width: 72rem) 15rem, (min-width: 36rem) 30vw, calc(50vw - 2.75rem)',
+    // 30vw just under 72rem.
+    widest: 346,
+  },
+  /** The product's main picture spans the gallery: the page's width on a phone, 2/5 of 72rem on a desktop. */
+  galleryMain: {
+    sizes: '(min-width: 72rem) 27rem, (min-width: 48rem) 38vw, calc(100vw - 3rem)',
+    // 100vw - 3rem just under 48rem.
+    widest: 720,
+  },
+  /** The gallery's other views, as thumbnails beside the main picture (same files as the main). */
+  galleryThumb: { sizes: '(min-width: 72rem) 6.5rem, (min-width: 48rem) 9vw, 22vw' },
 } as const
+
+/** Product cards with their pictures fitted to a card drawn at most `widest` pixels wide. */
+export const fitCards = <Card extends { image: Image | null }>(
+  cards: readonly Card[],
+  widest: number,
+): Card[] => cards.map((card) => ({ ...card, image: card.image && fitImage(card.image, widest) }))

@@ -1,12 +1,6 @@
 import type { ProductCard as Card } from '@matjar/core'
+import { PICTURE_SIZES } from '../picture-sizes.ts'
 import { ShopProductCard } from './ShopProductCard.tsx'
-
-/**
- * How wide a grid card's picture is drawn: half the phone's width less the page's and the card's
- * padding, three or four columns on a tablet, about 15rem on a desktop (the page is at most
- * 72rem). Too wide a guess makes a phone at 1.75 device pixels per pixel take twice the pixels.
- */
-const GRID_IMAGE_SIZES = '(min-width: 72rem) 15rem, (min-width: 36rem) 30vw, calc(50vw - 2.75rem)'
 
 /** Products as cards in a grid. */
 export function ProductGrid({
@@ -27,7 +21,7 @@ export function ProductGrid({
           <ShopProductCard
             product={product}
             headingLevel={headingLevel}
-            imageSizes={GRID_IMAGE_SIZES}
+            imageSizes={PICTURE_SIZES.gridCard.sizes}
             {...(onWishlistToggle ? { onWishlistToggle } : {})}
           />
         </li>

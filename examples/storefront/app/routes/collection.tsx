@@ -5,6 +5,7 @@ import { ListingProducts } from '../components/ListingProducts.tsx'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
 import type { Route } from './+types/collection'
 
 /** `/offers` (products on offer) and `/wholesale` (products sold wholesale). */
@@ -19,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     : await api.call('listWholesaleProducts', { query })
   return {
     kind: offers ? ('offers' as const) : ('wholesale' as const),
-    products: products.data,
+    products: {
+      ...products.data,
+      items: fitCards(products.data.items, PICTURE_SIZES.gridCard.widest),
+    },
   }
 }
 

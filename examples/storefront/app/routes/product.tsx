@@ -1,4 +1,4 @@
-import { multiplyMoney, type ProductSelection } from '@matjar/core'
+import { fitImage, multiplyMoney, type Image as Picture, type ProductSelection } from '@matjar/core'
 import { useAuth, useCart, useMoney, useShopActors, useToasts, useWishlist } from '@matjar/react'
 import { Button, Image, Price, QuantityStepper, RadioGroup, StarRating } from '@matjar/ui'
 import { useState } from 'react'
@@ -12,13 +12,10 @@ import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import { breadcrumbJsonLd, productJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/product'
-
-/** The main picture spans the gallery: the page's width on a phone, 2/5 of 72rem on a desktop. */
-const GALLERY_MAIN_SIZES = '(min-width: 72rem) 27rem, (min-width: 48rem) 38vw, calc(100vw - 3rem)'
-const GALLERY_THUMB_SIZES = '(min-width: 72rem) 6.5rem, (min-width: 48rem) 9vw, 22vw'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id)
@@ -26,7 +23,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const details = await apiFor(request)
     .call('getProduct', { params: { id } })
     .catch(notFoundWhenMissing)
-  return details.data
+  // Each picture with the renditions its place can use: any view may become the main picture.
+  const { product, similar_products } = details.data
+  const asDrawn = (image: Picture) => fitImage(image, PICTURE_SIZES.galleryMain.widest)
+  return {
+    ...details.data,
+    product: {
+      ...product,
+      image: product.image && asDrawn(product.image),
+      images: product.images.map(asDrawn),
+      selections: product.selections.map((s) => ({ ...s, image: s.image && asDrawn(s.image) })),
+    },
+    similar_products: fitCards(similar_products, PICTURE_SIZES.gridCard.widest),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
@@ -131,7 +140,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 are thumbnails in a row of four under it. */}
             <Image
               image={image}
-              sizes={index === 0 ? GALLERY_MAIN_SIZES : GALLERY_THUMB_SIZES}
+              sizes={
+                index === 0 ? PICTURE_SIZES.galleryMain.sizes : PICTURE_SIZES.galleryThumb.sizes
+              }
               priority={index === 0}
             />
           </button>

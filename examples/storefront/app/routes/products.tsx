@@ -16,6 +16,7 @@ import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import { breadcrumbJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/products'
@@ -85,7 +86,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     priceInvalid: priceMin === null || priceMax === null,
     subcategories: (category ? category.children : categories.data) ?? [],
     brands: brands.data,
-    products: products.data,
+    products: {
+      ...products.data,
+      items: fitCards(products.data.items, PICTURE_SIZES.gridCard.widest),
+    },
   }
 }
 

@@ -1,5 +1,5 @@
 import { fitImage, type HomeSection } from '@matjar/core'
-import { PICTURE_SIZES } from '../picture-sizes.ts'
+import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
 
 /**
  * The home's sections as the page draws them, for its loader: each picture with only the
@@ -27,13 +27,7 @@ export const homeAsDrawn = (section: HomeSection): HomeSection => {
         })),
       }
     case 'products':
-      return {
-        ...section,
-        items: section.items.map((product) => ({
-          ...product,
-          image: product.image && fitImage(product.image, PICTURE_SIZES.rowCard.widest),
-        })),
-      }
+      return { ...section, items: fitCards(section.items, PICTURE_SIZES.rowCard.widest) }
     case 'brands':
       return {
         ...section,

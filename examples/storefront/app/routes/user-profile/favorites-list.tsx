@@ -10,11 +10,15 @@ import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
+import { fitCards, PICTURE_SIZES } from '../../picture-sizes.ts'
 import type { Route } from './+types/favorites-list'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => ({
-    products: (await api.call('listWishlist', { query: { per_page: 100 } })).data.items,
+    products: fitCards(
+      (await api.call('listWishlist', { query: { per_page: 100 } })).data.items,
+      PICTURE_SIZES.gridCard.widest,
+    ),
   }))
 
 export function ErrorBoundary() {
