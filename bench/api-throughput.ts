@@ -1,15 +1,17 @@
 // Throughput of the Storefront API, stated as a ratio to a bare Hono endpoint measured in the same
-// run on the same machine (ARCHITECTURE.md budgets). Starts both servers as their own processes,
+// run on the same machine (docs/architecture.md, "Budgets"). Starts both servers as their own processes,
 // loads each with autocannon in turn, and prints requests per second, latency and the ratio.
 // Run: pnpm bench:api                  (API on a fresh embedded PGlite database)
 //      DATABASE_URL=postgres://… pnpm bench:api   (API on PostgreSQL)
 //      pnpm bench:api --seconds 10 --connections 20
+//      pnpm bench:api --write      (also into bench/results/api-throughput.json, docs/performance.md)
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { numberOption, startServer, waitFor, whileServersRun } from '../scripts/processes.ts'
+import { tableOf, writeResult } from './results.ts'
 
 const SECONDS = numberOption('seconds', 5)
 const CONNECTIONS = numberOption('connections', 10)
@@ -219,12 +221,22 @@ await whileServersRun(children, async () => {
   }
   console.table(rows)
   const alone = rows.find((row) => String(row.case).endsWith('alone'))?.['req/s'] as number
-  for (const row of rows.filter((each) => String(each.case).includes('flood'))) {
-    console.log(
-      `${row.case}: the flood costs the catalogue ${((1 - (row['req/s'] as number) / alone) * 100).toFixed(1)} % of its throughput`,
+  const notes = rows
+    .filter((each) => String(each.case).includes('flood'))
+    .map(
+      (row) =>
+        `${row.case}: the flood costs the catalogue ${((1 - (row['req/s'] as number) / alone) * 100).toFixed(1)} % of its throughput.`,
     )
-  }
-  console.log(
+  notes.push(
     `${CONNECTIONS} connections, ${SECONDS} s per case, one after another; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}. Times on a shared machine are noisy: read the ratios.`,
   )
+  for (const note of notes) console.log(note)
+  if (process.argv.includes('--write')) {
+    writeResult('api-throughput', {
+      title: 'Storefront API throughput',
+      measured: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      tables: [tableOf(rows)],
+      notes,
+    })
+  }
 })

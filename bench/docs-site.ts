@@ -1,10 +1,12 @@
 // Measures the documentation site's home page as a reader's phone meets it: Lighthouse's mobile
 // run (simulated slow 4G and a slower CPU), several times, and the bytes the page loads. Serves
 // the built site (`pnpm docs:build` first) on a spare port, measures, and stops it.
-// Run: pnpm bench:docs               (--runs 5 for more runs, --path /guides/cart/ for another page)
+// Run: pnpm bench:docs               (--runs 5 for more runs, --path /guides/cart/ for another page;
+//                                    --write: into bench/results/docs-site.json, docs/performance.md)
 import { join } from 'node:path'
 import { startServer, stopServer, waitFor } from '../scripts/processes.ts'
 import { type LighthouseFigures, lighthouseMobile } from './lighthouse.ts'
+import { tableOf, writeResult } from './results.ts'
 
 /** The issue's bar for the docs home: performance ≥ 95, accessibility 100. */
 const PERFORMANCE_BUDGET = 95
@@ -61,6 +63,13 @@ try {
     'bytes loaded (KiB)': (m((r) => r.bytes) / 1024).toFixed(1),
   }
   console.table([summary])
+  if (args.includes('--write')) {
+    writeResult('docs-site', {
+      title: 'Documentation site',
+      measured: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      tables: [tableOf([summary])],
+    })
+  }
   const failed = [...new Set(results.flatMap((r) => r.failedAccessibility))]
   if (failed.length) console.log(`accessibility audits that failed: ${failed.join(', ')}`)
   const ok =

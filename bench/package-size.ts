@@ -5,14 +5,19 @@
 // included, React left out as the app's own); only what the page loads first counts: the entry and
 // the chunks it imports statically, not chunks behind a dynamic import().
 // Run: pnpm bench:size            (builds and packs the packages first)
-//      pnpm bench:size --write    (also writes the table into docs/performance.md)
+//      pnpm bench:size --write    (also writes bench/results/package-size.json and docs/performance.md)
 //      pnpm bench:size --keep     (keeps the consumer app in the temp folder, to look inside)
+//      pnpm bench:size --check [--app DIR]
+//                                 (the budgeted imports only, no peers; exits 1 when one is over
+//                                 its budget. --app: an app that already installed the tarballs,
+//                                 as scripts/consumers.ts leaves it, instead of packing anew)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { build, type Rollup } from 'vite'
+import { type Chunk, firstLoadBytes } from './first-load.ts'
+import { markdownTable, writeResult } from './results.ts'
 
 type RolldownOutput = Rollup.RollupOutput
 
@@ -70,7 +75,7 @@ const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
 
 /** Builds and packs the three packages, and installs the tarballs and the peers in a fresh app. */
-function installConsumer(): string {
+function installConsumer(peers: Record<string, string>): string {
   const work = mkdtempSync(join(tmpdir(), 'matjar-size-'))
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs)
@@ -94,7 +99,7 @@ function installConsumer(): string {
         '@matjar/ui': tarball('ui'),
         react: '19.3.1',
         'react-dom': '19.3.1',
-        ...PEERS,
+        ...peers,
       },
     }),
   )
@@ -103,7 +108,7 @@ function installConsumer(): string {
 }
 
 /** Gzip bytes of the entry and every chunk it imports statically, as Vite builds it for production. */
-const firstLoadBytes = async (app: string, code: string): Promise<number> => {
+const caseBytes = async (app: string, code: string): Promise<number> => {
   const entry = join(app, 'entry.js')
   writeFileSync(entry, code)
   const result = await build({
@@ -121,23 +126,23 @@ const firstLoadBytes = async (app: string, code: string): Promise<number> => {
       },
     },
   })
-  const chunks = new Map<string, { code: string; imports: string[]; isEntry: boolean }>()
+  const chunks = new Map<string, Chunk>()
+  const entries: string[] = []
   for (const output of (Array.isArray(result) ? result : [result]) as RolldownOutput[]) {
-    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+    for (const item of output.output) {
+      if (item.type !== 'chunk') continue
+      chunks.set(item.fileName, item)
+      if (item.isEntry) entries.push(item.fileName)
+    }
   }
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name) || !chunks.has(name)) return
-    seen.add(name)
-    for (const imported of chunks.get(name)!.imports) visit(imported)
-  }
-  for (const [name, chunk] of chunks) if (chunk.isEntry) visit(name)
-  let bytes = 0
-  for (const name of seen) bytes += gzipSync(chunks.get(name)!.code, { level: 9 }).length
-  return bytes
+  return firstLoadBytes(chunks, entries)
 }
 
-const app = installConsumer()
+const check = process.argv.includes('--check')
+const given = process.argv.includes('--app')
+  ? process.argv[process.argv.indexOf('--app') + 1]
+  : undefined
+const app = given ?? installConsumer(check ? {} : PEERS)
 const version = (name: string) =>
   (
     JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8')) as {
@@ -146,45 +151,39 @@ const version = (name: string) =>
   ).version
 const sizes = new Map<string, number>()
 const rows: string[][] = []
-for (const item of cases) {
-  const bytes = await firstLoadBytes(app, item.code)
+const over: string[] = []
+for (const item of check ? cases.filter((c) => c.budgetKiB) : cases) {
+  const bytes = await caseBytes(app, item.code)
   sizes.set(item.name, bytes)
   const kib = (item.over ? bytes - (sizes.get(item.over) ?? 0) : bytes) / 1024
   const budget = item.budgetKiB
     ? `≤ ${item.budgetKiB} KiB: ${kib <= item.budgetKiB ? 'within' : '**over**'}`
     : '—'
   rows.push([item.name, `${item.over ? '+' : ''}${kib.toFixed(2)} KiB`, budget])
+  if (item.budgetKiB && kib > item.budgetKiB) over.push(`${item.name}: ${kib.toFixed(2)} KiB`)
 }
 
 const header = ['Import (from the packed tarballs)', 'gzip, first load', 'Budget']
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-)
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-const table = [
-  line(header),
-  line(widths.map((width) => '-'.repeat(width))),
-  ...rows.map(line),
-  '',
-  `Peers in the same run: @shopify/hydrogen-react ${version('@shopify/hydrogen-react')}, @medusajs/js-sdk ${version('@medusajs/js-sdk')}.`,
-].join('\n')
-console.log(table)
-if (process.argv.includes('--keep')) console.log(`consumer app kept in ${app}`)
+// Read before the app's folder goes.
+const notes = check
+  ? []
+  : [
+      `Peers in the same run: @shopify/hydrogen-react ${version('@shopify/hydrogen-react')}, @medusajs/js-sdk ${version('@medusajs/js-sdk')}.`,
+    ]
+console.log([markdownTable({ header, rows }), ...notes].join('\n\n'))
+if (given || process.argv.includes('--keep')) console.log(`consumer app left in ${app}`)
 else rmSync(join(app, '..'), { recursive: true, force: true })
 
 if (process.argv.includes('--write')) {
-  const path = join(root, 'docs', 'performance.md')
-  const start = '<!-- bench:size -->'
-  const end = '<!-- /bench:size -->'
-  const doc = readFileSync(path, 'utf8')
-  const from = doc.indexOf(start)
-  const to = doc.indexOf(end)
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} … ${end} markers`)
-  const day = new Date().toISOString().slice(0, 10)
-  writeFileSync(
-    path,
-    `${doc.slice(0, from + start.length)}\n\nMeasured ${day}.\n\n${table}\n\n${doc.slice(to)}`,
-  )
-  console.log(`written to ${path}`)
+  writeResult('package-size', {
+    title: 'Package sizes',
+    measured: new Date().toISOString().slice(0, 10),
+    tables: [{ header, rows }],
+    notes,
+  })
+}
+
+if (over.length > 0) {
+  console.error(`Over budget (docs/architecture.md, "Budgets"):\n  ${over.join('\n  ')}`)
+  process.exit(1)
 }

@@ -1,9 +1,9 @@
-// The figures of bench/storefront.ts as Markdown, each budget's verdict beside them, and their
-// place in docs/performance.md.
-import { readFileSync, writeFileSync } from 'node:fs'
+// The figures of bench/storefront.ts as tables, each budget's verdict beside them
+// (bench/results/storefront.json, from which docs/performance.md is generated).
+import type { BenchResult } from './results.ts'
 
 /**
- * ARCHITECTURE.md: every page ≤ 140 KiB gzip first-load JS; Lighthouse mobile performance of the
+ * docs/architecture.md ("Budgets"): every page ≤ 140 KiB gzip first-load JS; Lighthouse mobile performance of the
  * product page within 3 points of the floor app's; CLS 0; accessibility 100.
  */
 export const JS_BUDGET_KIB = 140
@@ -35,21 +35,15 @@ export interface Ssr {
   failed: number
 }
 
-/** The figures as a Markdown table, with each budget's verdict. */
+/** The figures as tables, with each budget's verdict (`bench/results/storefront.json`). */
 export function describe(
   rows: Row[],
   floorRow: Row | undefined,
   ssr: { shop: Ssr; floor: Ssr },
   settings: { runs: number; connections: number; seconds: number },
-) {
+): BenchResult {
   const { runs: RUNS, connections: SSR_CONNECTIONS, seconds: SSR_SECONDS } = settings
-  const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)}; Lighthouse figures are the median of ${RUNS} runs.`,
-    '',
-    '| App | Route | Path | JS files | First-load JS (KiB gzip) | LH performance | LH a11y | LH best practices | LH SEO | CLS | LCP (ms) | TBT (ms) | Image findings | Budget |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ]
-  for (const row of rows) {
+  const verdict = (row: Row) => {
     const over = [
       row.kib > JS_BUDGET_KIB ? `JS > ${JS_BUDGET_KIB}` : '',
       row.cls > 0 ? 'CLS > 0' : '',
@@ -63,31 +57,67 @@ export function describe(
         ? `performance > ${PERFORMANCE_BEHIND_FLOOR} under the floor`
         : '',
     ].filter(Boolean)
-    lines.push(
-      `| ${row.app} | ${row.name} | \`${row.path}\` | ${row.files} | ${row.kib.toFixed(2)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.imageFindings} | ${row.app === 'floor' ? '—' : over.length ? `**over**: ${over.join(', ')}` : 'within'} |`,
-    )
+    return row.app === 'floor' ? '—' : over.length ? `**over**: ${over.join(', ')}` : 'within'
   }
-  lines.push(
-    '',
-    `Server rendering of the product page, ${SSR_CONNECTIONS} connections for ${SSR_SECONDS} s, same API:`,
-    '',
-    '| App | Pages/s | p99 (ms) | Failed | Ratio to the floor |',
-    '| --- | --- | --- | --- | --- |',
-    `| shop | ${Math.round(ssr.shop.rps)} | ${ssr.shop.p99} | ${ssr.shop.failed} | ${(ssr.shop.rps / ssr.floor.rps).toFixed(2)} |`,
-    `| floor | ${Math.round(ssr.floor.rps)} | ${ssr.floor.p99} | ${ssr.floor.failed} | 1 |`,
-  )
-  return lines.join('\n')
-}
-
-/** Replaces what stands between the bench's markers in docs/performance.md. */
-export function writeIntoDocs(report: string) {
-  const file = new URL('../docs/performance.md', import.meta.url)
-  const text = readFileSync(file, 'utf8')
-  const start = '<!-- bench:storefront -->'
-  const end = '<!-- /bench:storefront -->'
-  const from = text.indexOf(start)
-  const to = text.indexOf(end)
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} … ${end} markers`)
-  writeFileSync(file, `${text.slice(0, from + start.length)}\n\n${report}\n\n${text.slice(to)}`)
-  console.log('Written into docs/performance.md.')
+  return {
+    title: 'Reference storefront',
+    measured: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    tables: [
+      {
+        caption: `Lighthouse figures are the median of ${RUNS} runs.`,
+        header: [
+          'App',
+          'Route',
+          'Path',
+          'JS files',
+          'First-load JS (KiB gzip)',
+          'LH performance',
+          'LH a11y',
+          'LH best practices',
+          'LH SEO',
+          'CLS',
+          'LCP (ms)',
+          'TBT (ms)',
+          'Image findings',
+          'Budget',
+        ],
+        rows: rows.map((row) => [
+          row.app,
+          row.name,
+          `\`${row.path}\``,
+          String(row.files),
+          row.kib.toFixed(2),
+          String(row.performance),
+          String(row.accessibility),
+          String(row.bestPractices),
+          String(row.seo),
+          row.cls.toFixed(3),
+          String(Math.round(row.lcp)),
+          String(Math.round(row.tbt)),
+          String(row.imageFindings),
+          verdict(row),
+        ]),
+      },
+      {
+        caption: `Server rendering of the product page, ${SSR_CONNECTIONS} connections for ${SSR_SECONDS} s, same API:`,
+        header: ['App', 'Pages/s', 'p99 (ms)', 'Failed', 'Ratio to the floor'],
+        rows: [
+          [
+            'shop',
+            String(Math.round(ssr.shop.rps)),
+            String(ssr.shop.p99),
+            String(ssr.shop.failed),
+            (ssr.shop.rps / ssr.floor.rps).toFixed(2),
+          ],
+          [
+            'floor',
+            String(Math.round(ssr.floor.rps)),
+            String(ssr.floor.p99),
+            String(ssr.floor.failed),
+            '1',
+          ],
+        ],
+      },
+    ],
+  }
 }

@@ -5,7 +5,8 @@
 // (median of --runs, 5 by default); then server-rendering throughput of the product page at 16
 // connections. Builds both apps, starts them and the API (fresh embedded database) on spare ports.
 // Run: pnpm bench:storefront            (--no-build reuses the last builds; --runs 3; --write puts
-//                                         the table into docs/performance.md; --ssr-only skips the
+//                                         the figures into bench/results/storefront.json and
+//                                         docs/performance.md; --ssr-only skips the
 //                                         browser and Lighthouse; --english-only leaves out the blog
 //                                         and the Arabic addresses)
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
@@ -25,7 +26,8 @@ import {
   type LighthouseFigures,
   lighthouseMobile as lighthouseOnce,
 } from './lighthouse.ts'
-import { describe, type Row, writeIntoDocs } from './storefront-report.ts'
+import { markdownTable, writeResult } from './results.ts'
+import { describe, type Row } from './storefront-report.ts'
 
 const SSR_CONNECTIONS = 16
 
@@ -182,6 +184,7 @@ const children = [
   start('storefront', ['pnpm', '--filter', '@matjar/example-storefront', 'start'], {
     PORT: String(SHOP_PORT),
     API_URL: api,
+    PUBLIC_URL: shop,
   }),
   start('floor', ['pnpm', '--filter', '@matjar/bench-floor-app', 'start'], {
     PORT: String(FLOOR_PORT),
@@ -217,6 +220,7 @@ await whileServersRun(children, async () => {
     connections: SSR_CONNECTIONS,
     seconds: SSR_SECONDS,
   })
-  console.log(report)
-  if (write) writeIntoDocs(report)
+  for (const table of report.tables)
+    console.log(`${table.caption ?? ''}\n\n${markdownTable(table)}\n`)
+  if (write) writeResult('storefront', report)
 })

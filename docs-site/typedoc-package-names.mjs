@@ -9,7 +9,7 @@ const PACKAGES = join(import.meta.dirname, '..', 'packages')
 /** Source file → import specifier, for every export of the three packages. */
 export const exportedEntries = () => {
   const entries = new Map()
-  for (const name of ['core', 'react', 'ui']) {
+  for (const name of ['core', 'react', 'ui', 'conformance', 'testing']) {
     const dir = join(PACKAGES, name)
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {

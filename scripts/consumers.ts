@@ -1,63 +1,55 @@
 // Builds the consumer apps of examples/consumers from the packed tarballs, as outside developers
 // get the packages: packs @matjar/core, @matjar/react and @matjar/ui (built already by
 // `pnpm build`), installs each app with npm in a folder of its own, then
-//   vite: vite build · next: next build · react-router: react-router build (framework mode, SSR)
+//   vite: vite build, and its component tests (vitest, with @matjar/testing as a dev dependency)
+//   next: next build · react-router: react-router build (framework mode, SSR)
 //   node: runs the cart script against the reference API
 //   (embedded database) and fails unless it exits by itself within 5 seconds.
 // The built Vite, Next and React Router apps stay in the folder given, for the end-to-end test (consumers.spec.ts).
 // Run: node scripts/consumers.ts <folder>
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { APP_DEPENDENCIES, buildApp, installApp, packPackages, run, say } from './consumer-apps.ts'
 import { freePort, startServer, stopServer, waitFor } from './processes.ts'
 
 const root = join(import.meta.dirname, '..')
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'matjar-consumers-'))
 const NODE_SCRIPT_LIMIT_MS = 5_000
-/** What each app installs besides the tarballs, as an outside developer would pick them. */
-const APP_DEPENDENCIES: Record<string, string[]> = {
-  vite: ['react@19.3.1', 'react-dom@19.3.1', 'vite@8.3.8', '@vitejs/plugin-react@6.3.0'],
-  next: ['react@19.3.1', 'react-dom@19.3.1', 'next@16.4.6'],
-  'react-router': [
-    'react@19.3.1',
-    'react-dom@19.3.1',
-    'react-router@8.4.0',
-    '@react-router/node@8.4.0',
-    '@react-router/serve@8.4.0',
-    '@react-router/dev@8.4.0',
-    'isbot@5.2.3',
-    'vite@8.3.8',
+/** What an app installs to test its components, besides @matjar/testing's tarball. */
+const TEST_DEPENDENCIES: Record<string, string[]> = {
+  vite: [
+    'vitest@5.1.1',
+    'jsdom@31.0.1',
+    '@testing-library/react@16.3.3',
+    '@testing-library/dom@10.4.2',
   ],
-  node: [],
 }
-
-const say = (text: string) => console.log(`[consumers] ${text}`)
-const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
 
 mkdirSync(out, { recursive: true })
-const tarballs = join(out, 'tarballs')
-mkdirSync(tarballs, { recursive: true })
-for (const name of ['core', 'react', 'ui']) {
-  run('pnpm', ['pack', '--pack-destination', tarballs], join(root, 'packages', name))
-}
-const packed = readdirSync(tarballs).map((file) => join(tarballs, file))
+const packed = packPackages(root, ['core', 'react', 'ui'], join(out, 'tarballs'))
+// The test kit is a dev dependency of the apps that test their components, packed on its own.
+const testing = packPackages(root, ['testing'], join(out, 'test-kit'))
 
-for (const [app, extra] of Object.entries(APP_DEPENDENCIES)) {
+for (const app of Object.keys(APP_DEPENDENCIES)) {
   const dir = join(out, app)
-  cpSync(join(root, 'examples', 'consumers', app), dir, { recursive: true })
-  say(`${app}: npm install of the tarballs${extra.length ? ` and ${extra.join(' ')}` : ''}`)
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed, ...extra], dir)
+  installApp(root, app, dir, packed)
+  const forTests = TEST_DEPENDENCIES[app]
+  if (forTests) {
+    say(`${app}: npm install --save-dev @matjar/testing (tarball) ${forTests.join(' ')}`)
+    const flags = ['--save-dev', '--no-audit', '--no-fund', '--loglevel=error']
+    run('npm', ['install', ...flags, ...testing, ...forTests], dir)
+  }
 }
 
-say('vite: vite build')
-run('npx', ['vite', 'build'], join(out, 'vite'))
-say('next: next build (StorefrontProvider in the server layout, Button in a server page)')
-run('npx', ['next', 'build'], join(out, 'next'), { NEXT_TELEMETRY_DISABLED: '1' })
-
-say('react-router: react-router build (framework mode, server rendering)')
-run('npx', ['react-router', 'build'], join(out, 'react-router'))
+buildApp('vite', join(out, 'vite'))
+say('vite: its component tests (vitest run, no server: @matjar/testing)')
+run('npx', ['vitest', 'run'], join(out, 'vite'))
+// next: StorefrontProvider in the server layout, Button in a server page.
+buildApp('next', join(out, 'next'))
+// react-router: framework mode, server rendering.
+buildApp('react-router', join(out, 'react-router'))
 
 say('node: the cart script against the reference API')
 const apiPort = await freePort()

@@ -4,18 +4,32 @@
 //   3. there, `changeset version` (versions, CHANGELOGs, the changesets consumed), committed as the
 //      version pull request would be, then `changeset publish` to Verdaccio;
 //   4. installs @matjar/core, @matjar/react and @matjar/ui from Verdaccio (everything else from
-//      the usual registry) into a copy of the Vite consumer app and builds it.
+//      the usual registry) into a copy of the Vite consumer app and builds it;
+//   5. runs `npx @matjar/conformance --help` from Verdaccio (its core pinned to the release);
+//   6. `npm create matjar` from Verdaccio: the new shop installs, builds and passes its own smoke
+//      test against the reference API (scripts/release-starter.ts).
 // Fails if any step fails or the app did not get the versions just published. The packages must
 // be built (`pnpm build`); their dist is reused, not rebuilt.
 // Run: node scripts/release-rehearsal.ts
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startServer, stopServer, waitFor } from './processes.ts'
+import { rehearseStarter } from './release-starter.ts'
 
 const root = join(import.meta.dirname, '..')
-const PACKAGES = ['core', 'react', 'ui'] as const
+const PACKAGES = ['core', 'react', 'ui', 'testing', 'conformance', 'create-matjar'] as const
+/** What the Vite app installs; the conformance kit is installed and run on its own. */
+const APP_PACKAGES = ['core', 'react', 'ui'] as const
 const work = mkdtempSync(join(tmpdir(), 'matjar-release-'))
 const say = (text: string) => console.log(`[release] ${text}`)
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
@@ -29,7 +43,7 @@ for (const name of PACKAGES) {
   }
 }
 
-// 1. The registry: only @matjar/* lives there; nothing is proxied, so nothing leaks to npmjs.com.
+// 1. The registry: only @matjar/* and create-matjar live there; nothing is proxied, so nothing leaks to npmjs.com.
 const port = await freePort()
 const registry = `http://127.0.0.1:${port}/`
 writeFileSync(
@@ -42,6 +56,9 @@ writeFileSync(
     '    max_users: 1',
     'packages:',
     "  '@matjar/*':",
+    '    access: $all',
+    '    publish: $authenticated',
+    "  'create-matjar':",
     '    access: $all',
     '    publish: $authenticated',
     'log: { type: stdout, format: pretty, level: warn }',
@@ -109,7 +126,7 @@ try {
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
-      ...PACKAGES.map((name) => `@matjar/${name}@${version}`),
+      ...APP_PACKAGES.map((name) => `@matjar/${name}@${version}`),
       'react@19.3.1',
       'react-dom@19.3.1',
       'vite@8.3.8',
@@ -117,7 +134,7 @@ try {
     ],
     app,
   )
-  for (const name of PACKAGES) {
+  for (const name of APP_PACKAGES) {
     const installed = JSON.parse(
       readFileSync(join(app, 'node_modules', '@matjar', name, 'package.json'), 'utf8'),
     ).version
@@ -129,7 +146,7 @@ try {
     }
   }
   // Published ranges between the packages are ranges, not `workspace:` (pnpm rewrites them).
-  for (const name of ['react', 'ui']) {
+  for (const name of ['react', 'ui', 'testing']) {
     const peer = read(
       'npm',
       ['view', `@matjar/${name}@${version}`, 'peerDependencies.@matjar/core'],
@@ -139,6 +156,25 @@ try {
   }
   say('vite build')
   run('npx', ['vite', 'build'], app)
+
+  // The conformance kit as a backend team runs it: `npx @matjar/conformance`, pinned to the
+  // contract of the same release.
+  const kit = join(work, 'conformance')
+  mkdirSync(kit)
+  cpSync(join(app, '.npmrc'), join(kit, '.npmrc'))
+  writeFileSync(join(kit, 'package.json'), '{ "private": true }\n')
+  const pinned = read(
+    'npm',
+    ['view', `@matjar/conformance@${version}`, 'dependencies.@matjar/core'],
+    kit,
+  )
+  if (pinned !== version) throw new Error(`@matjar/conformance depends on @matjar/core "${pinned}"`)
+  say(`npx @matjar/conformance@${version} --help`)
+  const usage = read('npx', ['--yes', `@matjar/conformance@${version}`, '--help'], kit)
+  if (!usage.startsWith('Usage: conformance <api-url>')) {
+    throw new Error(`npx @matjar/conformance --help printed: ${usage.slice(0, 200)}`)
+  }
+  await rehearseStarter({ registry, version, work, say })
   say(`released ${version} to the local registry; the Vite app installed it and built`)
 } finally {
   stopServer(verdaccio)

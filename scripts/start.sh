@@ -42,7 +42,10 @@ trap stop EXIT
   SHOP_URL="${SHOP_URL:-http://localhost:$SHOP_PORT}" \
   node --conditions=@matjar/source src/server.ts) > >(sed -u 's/^/[api]  /') 2>&1 &
 pids+=($!)
-(cd examples/storefront && exec env PORT="$SHOP_PORT" API_URL="$API_URL" node server.ts) \
+# The shop runs as in production (NODE_ENV=production: no stack in any error page), which needs
+# its public address: PUBLIC_URL, here the local one unless given.
+(cd examples/storefront && exec env NODE_ENV=production PORT="$SHOP_PORT" API_URL="$API_URL" \
+  PUBLIC_URL="${PUBLIC_URL:-http://localhost:$SHOP_PORT}" node server.ts) \
   > >(sed -u 's/^/[shop] /') 2>&1 &
 pids+=($!)
 

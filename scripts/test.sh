@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the workspace: lint, typecheck, unit and API tests, package builds with
-# publint, the documentation site, and the end-to-end test in Chromium. Exits non-zero on the
-# first failure.
+# Runs every test of the workspace: lint, the conventions (file length, unused code, near-copies),
+# typecheck, unit and API tests, package builds with publint, size budgets, the documentation
+# site, and the end-to-end test in Chromium. Exits non-zero on the first failure.
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
 ensure_toolchain
@@ -12,8 +12,14 @@ step() { say "── $*"; }
 step "Lint and format (Biome)"
 pnpm exec biome ci .
 
-step "Generated API reference is up to date (docs/api.md)"
+step "Conventions: no hand-written .ts/.tsx over 300 lines; no unused file, dependency or export (knip); no near-copies in the change"
+node scripts/check-file-length.ts
+pnpm exec knip --no-progress
+node scripts/check-duplicates.ts
+
+step "Generated references are up to date (docs/api.md from the contract, docs/performance.md from bench/results)"
 pnpm docs:api --check
+node bench/performance-doc.ts --check
 
 step "Typecheck every workspace, and the bench and maintenance scripts"
 pnpm typecheck
@@ -49,6 +55,14 @@ step "Consumer apps from the packed tarballs: vite build, next build, react-rout
 # the end-to-end step serves the built Vite, Next.js and React Router apps and adds to cart in each.
 export E2E_CONSUMERS_DIR="${E2E_CONSUMERS_DIR:-$(mktemp -d)}"
 node scripts/consumers.ts "$E2E_CONSUMERS_DIR"
+
+step "Size budgets of the published packages, from the tarballs the Vite app installed (bench:size --check)"
+node bench/package-size.ts --check --app "$E2E_CONSUMERS_DIR/vite"
+
+step "Conformance kit: the reference API conforms; backends that break one rule each fail by its name"
+# The kit's built command (packages/conformance/dist) against the reference API, started once, and
+# against proxies in front of it that break one rule each.
+node scripts/conformance.ts
 
 step "Release rehearsal: changeset version and publish to a local registry (Verdaccio), the Vite app installs from it"
 node scripts/release-rehearsal.ts

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REPO_ROOT } from './markdown.ts'
 
-const PACKAGES = ['core', 'react', 'ui']
+const PACKAGES = ['core', 'react', 'ui', 'conformance', 'testing']
 const BUMPS = ['major', 'minor', 'patch'] as const
 type Bump = (typeof BUMPS)[number]
 
@@ -46,8 +46,9 @@ export const changelogMarkdown = (): string => {
     BUMPS.find((bump) => [...changeset.bumps.values()].includes(bump)) ?? 'patch'
 
   const lines = [
-    'What changed in `@matjar/core`, `@matjar/react` and `@matjar/ui`, written for SDK users. The',
-    'three packages are released together with one version number (changesets, `fixed`).',
+    'What changed in `@matjar/core`, `@matjar/react`, `@matjar/ui`, `@matjar/testing` and',
+    '`@matjar/conformance`, written for SDK users. The packages are released together with one',
+    'version number (changesets, `fixed`).',
     '',
     '## Not released yet',
     '',

@@ -4,7 +4,7 @@
  * `tsc` checks them all in one program. A block may say what the page around it assumes in an
  * HTML comment just above it, which readers do not see:
  *
- *   <!-- check: declare const productCard: ProductCard -->      (lines put before the block)
+ *   <!-- check: declare const product: ProductSummary -->      (lines put before the block)
  *   <!-- check: skip, a fragment of the YAML above -->        (not checked; say why)
  *
  *   node docs-site/scripts/check-code-blocks.ts
@@ -93,7 +93,7 @@ const commentEndingAt = (lines: string[], last: number): string | undefined => {
   return match?.[1]
 }
 
-const built = ['core', 'react', 'ui'].every((name) =>
+const built = ['core', 'react', 'ui', 'conformance', 'testing'].every((name) =>
   existsSync(join(REPO, 'packages', name, 'dist', 'index.d.ts')),
 )
 

@@ -61,7 +61,7 @@ const exportedNames = () => {
 }
 
 /** Every story of packages/ui/stories and the components it renders. */
-export const uiStories = (components: readonly string[]): Story[] => {
+const uiStories = (components: readonly string[]): Story[] => {
   const known = new Set(components)
   const stories: Story[] = []
   for (const entry of readdirSync(STORIES)

@@ -63,7 +63,7 @@ const stringExample = (schema: JsonSchema, name: string): string => {
 }
 
 /** An example value of a schema of the document. */
-export const exampleOf = (
+const exampleOf = (
   document: OpenApiDocument,
   schema: JsonSchema,
   name = '',

@@ -30,7 +30,7 @@ interface MachineLike {
   root: StateNodeLike
 }
 
-export interface Transition {
+interface Transition {
   from: string
   to: string[]
   event: string
@@ -139,7 +139,7 @@ const escapeLabel = (text: string) => text.replace(/[;"]/g, ' ').replace(/\s+/g,
 const ANY_STATE = 's_any_state'
 
 /** A Mermaid state diagram: nested states as composite states, self-transitions kept. */
-export const mermaidOf = (machine: MachineLike): string => {
+const mermaidOf = (machine: MachineLike): string => {
   const lines = ['stateDiagram-v2']
   const declare = (node: StateNodeLike, indent: string) => {
     for (const child of Object.values(node.states)) {

@@ -42,7 +42,7 @@ describe('expandIncludes', () => {
     const text = '[main](../../examples/consumers/node/script.mjs "include")\n'
     const expanded = expandIncludes(text, page)
     expect(expanded).toMatch(/^```js title="examples\/consumers\/node\/script\.mjs"\n/)
-    expect(expanded).toContain('import {\n  createBrowserCartSync,')
+    expect(expanded).toContain("import { createStorefront } from '@matjar/core'")
   })
 
   it('keeps an ordinary link to the same file a link', () => {

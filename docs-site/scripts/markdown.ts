@@ -26,7 +26,7 @@ export const splitTitle = (markdown: string, fallback: string): Page => {
 }
 
 /** Applies `change` to the Markdown outside fenced code blocks only. */
-export const outsideCode = (markdown: string, change: (text: string) => string): string =>
+const outsideCode = (markdown: string, change: (text: string) => string): string =>
   markdown
     .split(/(^```[^\n]*\n[\s\S]*?^```[ \t]*$)/m)
     .map((part, index) => (index % 2 === 1 ? part : change(part)))

@@ -27,6 +27,11 @@ export const SECTIONS: SiteSection[] = [
     directory: 'getting-started',
     pages: [
       { source: 'getting-started.md', slug: 'getting-started', label: 'Overview' },
+      {
+        source: 'getting-started/create-matjar.md',
+        slug: 'getting-started/create-matjar',
+        label: 'Start a shop (create-matjar)',
+      },
       { source: 'getting-started/vite.md', slug: 'getting-started/vite', label: 'Vite' },
       {
         source: 'getting-started/react-router.md',
@@ -49,6 +54,11 @@ export const SECTIONS: SiteSection[] = [
     label: 'Guides',
     directory: 'guides',
     pages: [
+      {
+        source: 'guides/catalogue.md',
+        slug: 'guides/catalogue',
+        label: 'A product list and a product page',
+      },
       { source: 'guides/cart.md', slug: 'guides/cart', label: 'Cart' },
       { source: 'guides/auth.md', slug: 'guides/auth', label: 'Sign-in and accounts' },
       { source: 'guides/wishlist.md', slug: 'guides/wishlist', label: 'Wishlist' },
@@ -71,6 +81,12 @@ export const SECTIONS: SiteSection[] = [
       },
       { source: 'sessions.md', slug: 'guides/sessions', label: 'Sessions' },
       { source: 'deployment.md', slug: 'guides/deployment', label: 'Deployment' },
+      { source: 'testing.md', slug: 'guides/testing', label: 'Testing without a server' },
+      {
+        source: 'bring-your-own-backend.md',
+        slug: 'guides/bring-your-own-backend',
+        label: 'Bring your own backend',
+      },
     ],
   },
   {
@@ -98,6 +114,7 @@ export const SECTIONS: SiteSection[] = [
       { source: 'ui.md', slug: 'components', label: 'Overview' },
       { source: 'ui/headless.md', slug: 'components/headless', label: 'Headless parts' },
       { source: 'ui/images.md', slug: 'components/images', label: 'Pictures and rows' },
+      { source: 'ui/product-card.md', slug: 'components/product-card', label: 'Product cards' },
     ],
   },
   {
@@ -105,6 +122,7 @@ export const SECTIONS: SiteSection[] = [
     directory: 'project',
     pages: [
       { source: 'architecture.md', slug: 'project/architecture', label: 'Architecture' },
+      { source: 'spec.md', slug: 'project/spec', label: 'Requirements (spec §1–§9)' },
       { source: 'decisions.md', slug: 'project/decisions', label: 'Decisions' },
       { source: 'performance.md', slug: 'project/performance', label: 'Performance' },
       { source: 'development.md', slug: 'project/development', label: 'Development' },

@@ -12,3 +12,11 @@ export const chooseLanguage = async (
 ) => {
   await context.addCookies([{ name: 'lang', value: language, url }])
 }
+
+/** The value of the cookie `name` in `context` now (undefined when it has none): poll it. */
+export const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value
+
+/** Each language has its own addresses: English plain, Arabic under /ar. */
+export const pathIn = (language: Language, path: string) =>
+  language === 'ar' ? `/ar${path === '/' ? '' : path}` : path

@@ -1,16 +1,8 @@
-import { apiUrl } from '../playwright.config.ts'
 import { lastMailTo, PASSWORD, signUp, startGuestCart } from '../support/customer.ts'
 import { newGuestCart } from '../support/guest-cart.ts'
+import { guestBuys, plainProducts as products, productWithStock } from '../support/stock.ts'
 import { type APIRequestContext, expect, failedResource, type Page, test } from '../support/test.ts'
 import { words } from './account.words.ts'
-
-type Listed = { id: number; stock: number; has_selections: boolean; price: string }
-const products = async (request: APIRequestContext) =>
-  (
-    (await (await request.get(`${apiUrl}/data/products?per_page=100`)).json()) as {
-      data: { items: Listed[] }
-    }
-  ).data.items.filter((p) => !p.has_selections)
 
 /** A guest cart holding `quantity` of the product, named in the page's storage. */
 const guestCart = async (
@@ -157,7 +149,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const item = (await products(request)).find((p) => p.stock >= 2 && p.stock <= 5)!
+    const item = await productWithStock(request, 4)
     await guestCart(page, request, item.id, item.stock)
     await inLanguage(page)
     await page.goto('/cart')
@@ -173,42 +165,19 @@ for (const language of ['en', 'ar'] as const) {
     allowProblems,
   }) => {
     allowProblems(failedResource(402, '/api/actions/product/add-to-cart'))
-    const all = await products(request)
-    const item = all.find((p) => p.stock >= 2 && p.stock <= 6)!
-    const filler = all.find((p) => p.id !== item.id && p.stock >= 10 && Number(p.price) >= 30)!
+    const item = await productWithStock(request, 5)
+    const filler = (await products(request)).find(
+      (p) => p.id !== item.id && p.stock >= 10 && Number(p.price) >= 30,
+    )!
     await guestCart(page, request, item.id, item.stock - 1)
     await inLanguage(page)
     await page.goto('/cart')
     await expect(page.getByTestId('cart-count')).toHaveText(String(item.stock - 1))
     // Another shopper buys the last one while this page is open.
-    const other = crypto.randomUUID()
-    for (const productId of [item.id, filler.id]) {
-      await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-        data: { product_id: productId, product_type: 'retail', quantity: 1, uuid: other },
-      })
-    }
-    const branches = (await (await request.get(`${apiUrl}/data/branches`)).json()) as {
-      data: { id: number }[]
-    }
-    const bought = await request.post(`${apiUrl}/actions/checkout`, {
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        uuid: other,
-        guest: { name: 'Other Shopper', email: 'other@example.com', phone: '+966512345678' },
-        address: {
-          name: 'Home',
-          type: 'home',
-          country: 'Saudi Arabia',
-          state: 'Riyadh',
-          city: 'Riyadh',
-          phone: '+966512345678',
-          details: 'King Fahd Road',
-        },
-        branch_id: branches.data[0]!.id,
-        payment_method: 'cash_on_delivery',
-      },
-    })
-    expect(bought.status(), await bought.text()).toBe(201)
+    await guestBuys(request, [
+      { productId: item.id, quantity: 1 },
+      { productId: filler.id, quantity: 1 },
+    ])
     await page.getByRole('button', { name: w.increase }).click()
     const toast = page.getByRole('status').filter({ hasText: w.notEnoughStock })
     await expect(toast).toBeVisible()

@@ -62,6 +62,14 @@ const words = {
   },
 } as const
 
+/** The stars of every card of the grid, as numbers read from their labels ("4.5 out of 5"). */
+const starRatings = async (page: Page) =>
+  (
+    await page
+      .locator('.shop-grid [role="img"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+  ).map((label) => Number(/[\d.]+/.exec(label)?.[0]))
+
 const prices = async (page: Page) =>
   (await page.locator('.shop-grid .matjar-price-now').allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, '')),
@@ -74,7 +82,9 @@ for (const language of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    // The first product of the sorted page with stock for two (earlier tests buy some).
+    // The longest journey of the suite: under CI's load it has taken close to a minute.
+    test.setTimeout(120_000)
+    // The first product of the sorted page with stock for two, read now: other tests buy some.
     const listed = (await (
       await request.get(
         `${apiUrl}/data/products?category=coffee-and-tea&sort=price_asc&per_page=12`,
@@ -102,17 +112,21 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(w.rating).selectOption('4')
     await page.getByRole('button', { name: w.apply }).click()
     await expect(page).toHaveURL(/rating=4/)
-    const stars = await page
-      .locator('.shop-grid [role="img"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
-    expect(stars.length).toBeGreaterThan(0)
-    for (const label of stars) expect(Number(/[\d.]+/.exec(label)?.[0])).toBeGreaterThanOrEqual(4)
+    // The URL changes before the grid does: wait until the grid shows the filtered cards.
+    await expect
+      .poll(async () => {
+        const stars = await starRatings(page)
+        return stars.length > 0 && stars.every((rating) => rating >= 4)
+      })
+      .toBe(true)
     await page.goto('/products/coffee-and-tea')
 
     // Sort by lowest price: the form works as a plain GET, so the listing is server-rendered.
     await page.getByLabel(w.sort).selectOption('price_asc')
     await page.getByRole('button', { name: w.apply }).click()
     await expect(page).toHaveURL(/sort=price_asc/)
+    // The sorted grid is the API's page for the same query (compared, not read at once).
+    await expect.poll(() => prices(page)).toEqual(listed.data.items.map((p) => Number(p.price)))
     const sorted = await prices(page)
     expect(sorted.length).toBeGreaterThan(2)
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
@@ -120,11 +134,13 @@ for (const language of ['en', 'ar'] as const) {
     // Open it, look at its picture closely.
     await page.locator('.shop-grid .matjar-product-card h2 a').nth(pick).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The page arrived by a full load: the button opens the viewer once the page has hydrated.
+    // The button opens the viewer once the page has hydrated and the viewer's code has loaded
+    // (seconds under load): click again only while no viewer shows, never through an open one.
     const viewer = page.getByRole('dialog')
     await expect(async () => {
-      await page.getByRole('button', { name: w.openImage }).click()
-      await expect(viewer).toBeVisible({ timeout: 1_000 })
+      if (await viewer.isVisible()) return
+      await page.getByRole('button', { name: w.openImage }).click({ timeout: 2_000 })
+      await expect(viewer).toBeVisible({ timeout: 5_000 })
     }).toPass()
     await viewer.getByRole('button', { name: w.zoomIn }).click()
     await page.keyboard.press('Escape')

@@ -1,4 +1,5 @@
 import { apiUrl } from '../playwright.config.ts'
+import { cookieValue } from '../support/language.ts'
 import { expect, failedResource, type Page, test } from '../support/test.ts'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
@@ -65,8 +66,7 @@ test('the language switch goes to /ar, sets the lang cookie and flips the direct
 
   await expect(page).toHaveURL(/\/ar$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  const cookies = await context.cookies()
-  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
+  await expect.poll(() => cookieValue(context, 'lang')).toBe('ar')
 
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiUrl } from '../playwright.config.ts'
 import { signInBrowser, signUp } from '../support/customer.ts'
+import { cookieValue } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
 
 type Item = { id: number; slug: string; name?: string; path?: string }
@@ -122,8 +123,7 @@ async function switchBothWays(page: Page, englishPath: string, arabicHeading = A
     const [lang, heading, cart] = state.split(':')
     if (lang === 'ar') expect([heading, cart], state).toEqual(['ar', 'ar'])
   }
-  const cookies = await page.context().cookies()
-  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
+  await expect.poll(() => cookieValue(page.context(), 'lang')).toBe('ar')
 
   await watchLanguages(page)
   await page.getByRole('link', { name: 'English' }).click()
@@ -135,9 +135,7 @@ async function switchBothWays(page: Page, englishPath: string, arabicHeading = A
     const [lang, heading, cart] = state.split(':')
     if (lang === 'en') expect([heading, cart], state).toEqual(['en', 'en'])
   }
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(
-    'en',
-  )
+  await expect.poll(() => cookieValue(page.context(), 'lang')).toBe('en')
 }
 
 test('the switch moves a product page to the other language, API content included', async ({

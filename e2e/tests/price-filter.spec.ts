@@ -35,6 +35,14 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/price_min=/)
     const cards = page.locator('.shop-grid .matjar-product-card')
     await expect(cards).toHaveCount(Math.min(expected.length, 12))
+    // Every card left is in the range (the unfiltered grid may have had as many cards).
+    await expect
+      .poll(async () =>
+        (await cards.locator('.matjar-price-now').allTextContents())
+          .map((text) => Number(text.replace(/[^\d.]/g, '')))
+          .every((price) => price >= 50 && price <= 150),
+      )
+      .toBe(true)
     await expect(page.getByRole('alert')).toHaveCount(0)
 
     const answer = await page.goto('/products/coffee-and-tea?price_min=cheap')

@@ -1,7 +1,6 @@
-import { apiUrl } from '../playwright.config.ts'
-import { type APIRequestContext, expect, type Page, test } from '../support/test.ts'
-
-type Language = 'en' | 'ar'
+import { apiData as api } from '../support/api-data.ts'
+import { chooseLanguage, pathIn } from '../support/language.ts'
+import { expect, type Page, test } from '../support/test.ts'
 
 interface Category {
   id: number
@@ -17,15 +16,6 @@ interface HomeSection {
   slides?: { title: string | null; link: string | null }[]
   items?: { id: number; name: string; path?: string; slug?: string; title?: string }[]
 }
-
-const api = async <T>(request: APIRequestContext, path: string, language: Language) =>
-  (
-    (await (
-      await request.get(`${apiUrl}${path}`, { headers: { 'accept-language': language } })
-    ).json()) as {
-      data: T
-    }
-  ).data
 
 const words = {
   en: {
@@ -44,25 +34,18 @@ const words = {
   },
 } as const
 
-const speak = async (page: Page, language: Language) => {
-  await page
-    .context()
-    .addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 for (const language of ['en', 'ar'] as const) {
   const w = words[language]
-  // Each language has its own addresses: English plain, Arabic under /ar.
-  const at = (path: string) => (language === 'ar' ? `/ar${path === '/' ? '' : path}` : path)
+  const at = (path: string) => pathIn(language, path)
 
   test(`${language}: the home page shows every section, and each link leads where it says`, async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000)
-    await speak(page, language)
+    await chooseLanguage(page.context(), language)
     const { sections } = await api<{ sections: HomeSection[] }>(request, '/data/home', language)
     await page.goto(at('/'))
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
@@ -164,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    await speak(page, language)
+    await chooseLanguage(page.context(), language)
     const tree = await api<Category[]>(request, '/data/categories', language)
     await page.goto(at('/categories'))
     await expect(h1(page)).toHaveText(w.categories)
@@ -190,7 +173,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    await speak(page, language)
+    await chooseLanguage(page.context(), language)
     await page.setViewportSize({ width: 390, height: 844 })
     const { sections } = await api<{ sections: HomeSection[] }>(request, '/data/home', language)
     const offers = sections.find((s) => s.kind === 'offers')!
@@ -222,85 +205,4 @@ for (const language of ['en', 'ar'] as const) {
     await expect(link).toBeFocused()
     await expect(link).toBeInViewport()
   })
-
-  test(`${language}: a card's picture offers AVIF or WebP at several widths, lazily, in a reserved box`, async ({
-    page,
-  }) => {
-    await speak(page, language)
-    await page.goto(at('/products'))
-    const card = page.locator('.shop-grid .matjar-product-card').nth(5)
-    const widthsOf = async (type: string) => {
-      const srcset =
-        (await card.locator(`picture source[type="${type}"]`).getAttribute('srcset')) ?? ''
-      return srcset.split(',').map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]))
-    }
-    for (const type of ['image/avif', 'image/webp']) {
-      const widths = await widthsOf(type)
-      expect(widths.length, type).toBeGreaterThanOrEqual(2)
-      expect(new Set(widths).size).toBe(widths.length)
-      expect(widths.every((width) => width > 0)).toBe(true)
-    }
-    const img = card.locator('img')
-    // The page sends the renditions a card can use: AVIF and WebP, not the JPEG ladder (the
-    // <img>'s own src stays for a browser that reads neither).
-    await expect(img).not.toHaveAttribute('srcset', /./)
-    await expect(img).toHaveAttribute('src', /^\/media\//)
-    await expect(img).toHaveAttribute('loading', 'lazy')
-    for (const source of await card.locator('picture source').all()) {
-      await expect(source).toHaveAttribute('sizes', /vw|rem/)
-    }
-    expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
-    expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
-    // Chromium reads AVIF: the rendition it takes is one, and no wider than the card needs.
-    await img.scrollIntoViewIfNeeded()
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\.avif$/)
-    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeLessThanOrEqual(640)
-  })
-
-  test(`${language}: the product page fetches its main picture first, from the shop's own origin`, async ({
-    page,
-    request,
-  }) => {
-    await speak(page, language)
-    const listed = await api<{ items: { id: number }[] }>(
-      request,
-      '/data/products?per_page=1',
-      language,
-    )
-    await page.goto(at(`/product/${listed.items[0]!.id}`))
-    const gallery = page.locator('.shop-gallery img')
-    await expect(gallery.first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(gallery.first()).toHaveAttribute('loading', 'eager')
-    await expect(gallery.nth(1)).toHaveAttribute('loading', 'lazy')
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
-    // Asked for from the head, and from the page's own host: no second connection first.
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1)
-    const shop = new URL(page.url()).origin
-    await expect
-      .poll(() => gallery.first().evaluate((i: HTMLImageElement) => i.currentSrc))
-      .toMatch(new RegExp(`^${shop.replace(/[.]/g, '\\.')}/media/`))
-  })
 }
-
-test('the shop serves the API’s pictures at the same paths, cached for good, with no session', async ({
-  request,
-}) => {
-  const listed = await api<{ items: { image: { renditions: { url: string }[] } | null }[] }>(
-    request,
-    '/data/products?per_page=1',
-    'en',
-  )
-  const path = listed.items[0]!.image!.renditions[0]!.url
-  const [fromShop, fromApi] = await Promise.all([
-    request.get(path),
-    request.get(`${apiUrl}${path}`),
-  ])
-  expect(fromShop.status()).toBe(200)
-  expect(await fromShop.body()).toEqual(await fromApi.body())
-  expect(fromShop.headers()['content-type']).toBe(fromApi.headers()['content-type'])
-  expect(fromShop.headers()['cache-control']).toContain('immutable')
-  expect(fromShop.headers()['set-cookie']).toBeUndefined()
-  expect(fromShop.headers().vary ?? '').not.toMatch(/cookie/i)
-  // A width the picture is not offered at is refused, as the API refuses it.
-  expect((await request.get(path.replace(/\/\d+\./, '/641.'))).status()).toBe(400)
-})

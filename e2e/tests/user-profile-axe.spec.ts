@@ -18,6 +18,10 @@ for (const language of ['en', 'ar'] as const) {
     // The open address form and the cancel confirmation too.
     await page.goto('/user-profile/addresses')
     await page.getByRole('main').getByRole('button').first().click()
+    // The form is a page of its own now: checked once it is there and the navigation has settled
+    // (the loading bar back at rest), not while the page is on its way.
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible()
+    await expect(page.locator('.matjar-loading-bar')).toHaveAttribute('aria-hidden', 'true')
     found.push(...(await axeViolations(page, 'address form')))
     await page.goto(`/user-profile/orders/${orders.pending}`)
     await page.locator('.shop-account-actions .matjar-dialog-trigger').click()

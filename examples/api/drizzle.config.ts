@@ -5,6 +5,6 @@ import { defineConfig } from 'drizzle-kit'
 // `@matjar/source` condition, so the contract resolves to its sources (no build needed).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/media/schema.ts'],
+  schema: './src/db/schema.ts',
   out: './drizzle',
 })

@@ -4,5 +4,9 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   ssr: { resolve: { conditions: ['@matjar/source', ...defaultServerConditions] } },
   resolve: { conditions: ['@matjar/source'] },
-  test: { name: 'ui', environment: 'jsdom', setupFiles: ['./test/load-messages.ts'] },
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    setupFiles: ['./test/load-messages.ts', './test/wait-under-load.ts'],
+  },
 })

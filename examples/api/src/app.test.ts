@@ -35,7 +35,10 @@ describe('the app', () => {
     const res = await shop.app.request('/data/nowhere', { headers: { 'accept-language': 'ar' } })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await res.json()).toEqual({ message: 'غير موجود' })
+    // In the language asked, naming what was asked so a wrong base URL is found at once.
+    const { message } = (await res.json()) as { message: string }
+    expect(message).toMatch(/^غير موجود: /)
+    expect(message).toContain('GET /data/nowhere')
   })
 
   it('answers malformed JSON with 400', async () => {

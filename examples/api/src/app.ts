@@ -10,7 +10,9 @@ import { catalogueRoutes } from './catalogue/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { contentRoutes } from './content/routes.ts'
+import { cancelledWith } from './db/cancel-on-abort.ts'
 import type { Database } from './db/connect.ts'
+import { isQueryTimeout } from './db/sql-state.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
 import { clientAddress, trustedProxiesOf } from './http/client-address.ts'
@@ -20,6 +22,7 @@ import type { AppEnv } from './http/env.ts'
 import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, logsRequests, requestLog } from './http/logger.ts'
+import { redacting } from './http/redact-log.ts'
 import { errorResponse, requestLanguage } from './http/respond.ts'
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts'
 import { createMemoryTransport, type MailTransport } from './mail/mail-transport.ts'
@@ -29,9 +32,10 @@ import { mediaRoutes } from './media/routes.ts'
 import { translate } from './messages/translate.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { shopRoutes } from './orders/shop-routes.ts'
+import { confirmationRoutes } from './payments/confirmation-routes.ts'
 import { shopPaymentOutcomes } from './payments/payment-outcomes.ts'
 import { createTestPaymentProvider, type PaymentProvider } from './payments/payment-provider.ts'
-import type { createTestPaymentPage } from './payments/test-payment-page.ts'
+import { createTestPaymentPage } from './payments/test-payment-page.ts'
 import { pointsRoutes } from './points/routes.ts'
 import { promoRoutes } from './promo/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -39,6 +43,8 @@ import { wishlistRoutes } from './wishlist/routes.ts'
 
 export interface AppOptions {
   db: Database
+  /** Where public reads (catalogue, content) go: connections with a shorter time limit; `db` unless given. */
+  publicReads?: Database
   /** Where request and error lines go; tests pass `silentLogger`. */
   logger?: Logger
   /** Origins the storefront runs on; `'*'` (the default) allows any origin. */
@@ -56,11 +62,17 @@ export interface AppOptions {
   /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
   payments?: PaymentProvider
   /**
-   * The hosted test payment page (development): when given, card payments continue on it, and
-   * it sends the shopper back to `shopUrl`. It replaces `payments`.
+   * The hosted test payment page (development): when given, card payments continue on it (at
+   * `publicUrl`, this API's own address), and it sends the shopper back to `shopUrl`. It
+   * replaces `payments`.
    */
-  paymentPage?: { page: ReturnType<typeof createTestPaymentPage>; shopUrl: string }
-  /** Opens `/shop/…` (staff moving orders on) to callers sending it as `X-Admin-Token`. */
+  paymentPage?: { publicUrl: string; shopUrl: string }
+  /** Opens `POST /payments/confirmations` to a provider's webhooks signed with this secret. */
+  paymentWebhookSecret?: string | null
+  /**
+   * Opens the back office (the contract's `access: 'staff'` calls: staff moving orders on) to
+   * callers sending it as `X-Admin-Token`; without it those calls answer 404.
+   */
   adminToken?: string | null
   /** How public reads may be cached; see `httpCache`. The in-memory copy is off unless given. */
   cache?: Partial<HttpCacheOptions>
@@ -71,7 +83,8 @@ export interface AppOptions {
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
 export function createApp({
   db,
-  logger = jsonLogger,
+  publicReads = db,
+  logger: givenLogger = jsonLogger,
   corsOrigins = '*',
   mail = createMemoryTransport(),
   google,
@@ -79,13 +92,18 @@ export function createApp({
   mediaDir = join(tmpdir(), 'matjar-media'),
   payments: givenPayments = createTestPaymentProvider(),
   paymentPage,
+  paymentWebhookSecret = null,
   adminToken = null,
   cache = {},
   trustedProxies = [],
-  mailQueue = createMailQueue(db, mail, logger),
+  mailQueue,
 }: AppOptions) {
+  // Every error line goes out redacted, whatever logger was given (http/redact-log.ts).
+  const logger = redacting(givenLogger)
+  const mails = mailQueue ?? createMailQueue(db, mail, logger)
   const app = new Hono<AppEnv>()
-  const payments = paymentPage ? paymentPage.page.provider : givenPayments
+  const testPage = paymentPage ? createTestPaymentPage({ db, apiUrl: paymentPage.publicUrl }) : null
+  const payments = testPage ? testPage.provider : givenPayments
 
   // A logger that drops request lines (LOG_LEVEL error or silent) costs the requests nothing.
   if (logsRequests(logger)) app.use(requestLog(logger))
@@ -96,8 +114,11 @@ export function createApp({
       maxAge: 600,
     }),
   )
+  // A client that goes away cancels the public reads its request has under way (PostgreSQL).
+  app.use((c, next) => cancelledWith(c.req.raw.signal, next))
   app.use(async (c, next) => {
     c.set('language', languageOf(c.req.header('accept-language')))
+    c.set('staffToken', adminToken || null)
     await next()
   })
   app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 0, ...cache }))
@@ -108,8 +129,8 @@ export function createApp({
 
   app.route('/', healthRoutes(db))
   app.route('/', cartRoutes(db))
-  app.route('/', catalogueRoutes(db))
-  app.route('/', contentRoutes(db))
+  app.route('/', catalogueRoutes(publicReads))
+  app.route('/', contentRoutes(publicReads))
   app.route(
     '/',
     mediaRoutes(
@@ -118,7 +139,7 @@ export function createApp({
       }),
     ),
   )
-  app.route('/', accountRoutes(db, mail, mailQueue, google))
+  app.route('/', accountRoutes(db, mail, mails, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
   app.route('/', contactRoutes(db, uploadsDir))
@@ -127,13 +148,25 @@ export function createApp({
   app.route('/', orderRoutes(db))
   app.route('/', walletRoutes(db, payments))
   app.route('/', pointsRoutes(db))
-  app.route('/', shopRoutes(db, adminToken ?? undefined))
-  if (paymentPage) {
-    const outcomes = shopPaymentOutcomes(db, payments, paymentPage.shopUrl)
-    app.route('/', paymentPage.page.routes(outcomes))
+  app.route('/', shopRoutes(db))
+  if (testPage && paymentPage) {
+    app.route('/', testPage.routes(shopPaymentOutcomes(db, payments, paymentPage.shopUrl)))
+  }
+  if (paymentWebhookSecret) {
+    app.route('/', confirmationRoutes(db, payments, paymentWebhookSecret))
   }
 
-  app.notFound((c) => c.json({ message: translate(requestLanguage(c), 'notFound') }, 404))
+  app.notFound((c) =>
+    c.json(
+      {
+        message: translate(requestLanguage(c), 'noSuchEndpoint', {
+          method: c.req.method,
+          path: new URL(c.req.url).pathname,
+        }),
+      },
+      404,
+    ),
+  )
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
@@ -142,6 +175,15 @@ export function createApp({
         { message: error.message || translate(requestLanguage(c), 'invalidData') },
         error.status,
       )
+    }
+    // A query stopped at its time limit: the database is busy, not broken; the client may retry.
+    // Or cancelled because the client went away (db/cancel-on-abort.ts): nobody reads the answer,
+    // and nothing went wrong.
+    if (isQueryTimeout(error)) {
+      if (!c.req.raw.signal.aborted) {
+        logger.error({ method: c.req.method, path: c.req.path, error: 'query time limit reached' })
+      }
+      return c.json({ message: translate(requestLanguage(c), 'serverBusy') }, 503)
     }
     // Anything else is a bug: logged in full, answered without details.
     logger.error({

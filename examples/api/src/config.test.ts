@@ -8,6 +8,7 @@ import {
   defaultUploadsDir,
   loadConfig,
 } from './config.ts'
+import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 
 describe('loadConfig', () => {
   it('defaults to port 4000 on this machine only, PGlite in .data/pglite and any origin', () => {
@@ -22,14 +23,16 @@ describe('loadConfig', () => {
       smtp: null,
       google: null,
       adminToken: null,
+      paymentWebhookSecret: null,
       cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
       trustedProxies: [],
-      cleanup: { intervalSeconds: 3600, guestCartMaxAgeDays: 30 },
+      cleanup: { intervalSeconds: 3600, ...DEFAULT_CLEANUP_AGES },
       testPayments: {
         kind: 'page',
         publicUrl: 'http://127.0.0.1:4000',
         shopUrl: 'http://localhost:3000',
       },
+      seedSize: null,
       logLevel: 'info',
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
@@ -49,19 +52,34 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
       GOOGLE_KEYS_URL: 'http://127.0.0.1:9/certs',
       ADMIN_TOKEN: 'staff-token-0123456789',
+      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef0123456789abcdef',
       CACHE_MAX_AGE: '30',
       CACHE_STALE_SECONDS: '120',
       READ_CACHE_SECONDS: '0',
       CLEANUP_INTERVAL_SECONDS: '600',
       GUEST_CART_MAX_AGE_DAYS: '7',
+      CLEANUP_SESSION_DAYS: '90',
+      CLEANUP_RESET_HOURS: '2',
+      CLEANUP_REGISTRATION_HOURS: '3',
+      CLEANUP_RETIRED_CART_DAYS: '14',
+      CLEANUP_UPLOAD_HOURS: '6',
+      CARD_PAYMENT_ABANDONED_MINUTES: '45',
       TRUSTED_PROXIES: 'loopback, 10.0.0.2',
+      STATEMENT_TIMEOUT_MS: '20000',
+      SEED_SIZE: '10000',
+      PUBLIC_READ_TIMEOUT_MS: '1500',
       PUBLIC_URL: 'https://api.shop.example',
       SHOP_URL: 'https://shop.example',
     })
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
+      database: {
+        kind: 'postgres',
+        url: 'postgres://postgres@127.0.0.1:5432/test',
+        limits: { statementMs: 20_000, publicReadMs: 1500 },
+      },
+      seedSize: 10_000,
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
       mailOutboxDir: '/tmp/outbox',
       uploadsDir: '/tmp/uploads',
@@ -69,9 +87,19 @@ describe('loadConfig', () => {
       smtp: { url: 'smtps://shop:secret@smtp.example.com:465', from: 'Shop <shop@example.com>' },
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',
+      paymentWebhookSecret: 'whsec-0123456789abcdef0123456789abcdef',
       cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
       trustedProxies: ['loopback', '10.0.0.2'],
-      cleanup: { intervalSeconds: 600, guestCartMaxAgeDays: 7 },
+      cleanup: {
+        intervalSeconds: 600,
+        guestCartMaxAgeDays: 7,
+        sessionDays: 90,
+        resetHours: 2,
+        registrationHours: 3,
+        retiredCartDays: 14,
+        uploadHours: 6,
+        abandonedPaymentMinutes: 45,
+      },
       testPayments: {
         kind: 'page',
         publicUrl: 'https://api.shop.example',
@@ -84,6 +112,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_LEVEL: 'error' }).logLevel).toBe('error')
     expect(() => loadConfig({ TEST_PAYMENTS: 'free' })).toThrow(/TEST_PAYMENTS/)
     expect(() => loadConfig({ SHOP_URL: 'shop.example/path' })).toThrow(/SHOP_URL/)
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/)
+    expect(() => loadConfig({ CLEANUP_SESSION_DAYS: '0' })).toThrow(/CLEANUP_SESSION_DAYS/)
+    expect(() => loadConfig({ PUBLIC_READ_TIMEOUT_MS: '0' })).toThrow(
+      /PUBLIC_READ_TIMEOUT_MS: must be a whole number of milliseconds, 1 or more/,
+    )
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '2.5' })).toThrow(/STATEMENT_TIMEOUT_MS/)
   })
 
   it('resolves a relative PGLITE_DIR from the working directory', () => {

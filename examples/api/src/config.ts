@@ -1,9 +1,10 @@
 import { isIP } from 'node:net'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
-import type { DatabaseConfig } from './db/connect.ts'
+import { type DatabaseConfig, DEFAULT_QUERY_TIME_LIMITS } from './db/connect.ts'
 import type { HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
+import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 
 export interface Config {
   port: number
@@ -23,6 +24,8 @@ export interface Config {
   google: { clientId: string; keysUrl: string } | null
   /** The shop staff's token for `/shop/…` (moving orders on); those routes exist only with it. */
   adminToken: string | null
+  /** The secret a card provider signs its payment confirmations with; none: no webhook route. */
+  paymentWebhookSecret: string | null
   /** How long public reads may be cached by browsers and shared caches, and in this process. */
   cache: HttpCacheOptions
   /** Proxies whose `X-Forwarded-For` is believed for the client's address (limits). */
@@ -34,6 +37,8 @@ export interface Config {
    * at `publicUrl`, returning to `shopUrl`); `instant` takes them at once, with no page.
    */
   testPayments: { kind: 'page'; publicUrl: string; shopUrl: string } | { kind: 'instant' }
+  /** Products the shop is grown to on start (`db/grow-shop.ts`), for a demo at scale; null: the seed. */
+  seedSize: number | null
   /** `info`: a line per request and the errors; `error`: the errors only; `silent`: nothing. */
   logLevel: 'info' | 'error' | 'silent'
 }
@@ -85,6 +90,23 @@ const seconds = (fallback: number) =>
     z.coerce.number({ error: secondsMessage }).int(secondsMessage).min(0, secondsMessage),
   ).default(fallback)
 
+const millisecondsMessage = 'must be a whole number of milliseconds, 1 or more'
+const milliseconds = (fallback: number) =>
+  optional(
+    z.coerce
+      .number({ error: millisecondsMessage })
+      .int(millisecondsMessage)
+      .min(1, millisecondsMessage),
+  ).default(fallback)
+
+/** A cleanup age: a whole number of `unit`, 1 or more. */
+const age = (unit: string, fallback: number) => {
+  const message = `must be a whole number of ${unit}, 1 or more`
+  return optional(z.coerce.number({ error: message }).int(message).min(1, message)).default(
+    fallback,
+  )
+}
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -109,16 +131,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_KEYS_URL: optional(z.url()).default('https://www.googleapis.com/oauth2/v3/certs'),
   ADMIN_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  PAYMENT_WEBHOOK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   CACHE_MAX_AGE: seconds(60),
   CACHE_STALE_SECONDS: seconds(600),
   READ_CACHE_SECONDS: seconds(2),
+  STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.statementMs),
+  PUBLIC_READ_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.publicReadMs),
   CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
-  GUEST_CART_MAX_AGE_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number of days, 1 or more' })
-      .int('must be a whole number of days, 1 or more')
-      .min(1, 'must be a whole number of days, 1 or more'),
-  ).default(30),
+  GUEST_CART_MAX_AGE_DAYS: age('days', DEFAULT_CLEANUP_AGES.guestCartMaxAgeDays),
+  CLEANUP_SESSION_DAYS: age('days', DEFAULT_CLEANUP_AGES.sessionDays),
+  CLEANUP_RESET_HOURS: age('hours', DEFAULT_CLEANUP_AGES.resetHours),
+  CLEANUP_REGISTRATION_HOURS: age('hours', DEFAULT_CLEANUP_AGES.registrationHours),
+  CLEANUP_RETIRED_CART_DAYS: age('days', DEFAULT_CLEANUP_AGES.retiredCartDays),
+  CLEANUP_UPLOAD_HOURS: age('hours', DEFAULT_CLEANUP_AGES.uploadHours),
+  CARD_PAYMENT_ABANDONED_MINUTES: age('minutes', DEFAULT_CLEANUP_AGES.abandonedPaymentMinutes),
   TRUSTED_PROXIES: optional(
     commaList(
       z.string().refine((entry) => entry === 'loopback' || isIP(entry) !== 0, {
@@ -127,6 +153,12 @@ const envSchema = z.object({
     ),
   ),
   CORS_ORIGIN: optional(commaList(origin)),
+  SEED_SIZE: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of products, 1 or more' })
+      .int('must be a whole number of products, 1 or more')
+      .min(1, 'must be a whole number of products, 1 or more'),
+  ),
   TEST_PAYMENTS: optional(z.enum(['page', 'instant'])).default('page'),
   LOG_LEVEL: optional(
     z.enum(['info', 'error', 'silent'], { error: 'must be info, error or silent' }),
@@ -166,13 +198,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     GOOGLE_CLIENT_ID,
     GOOGLE_KEYS_URL,
     ADMIN_TOKEN,
+    PAYMENT_WEBHOOK_SECRET,
     CACHE_MAX_AGE,
     CACHE_STALE_SECONDS,
     READ_CACHE_SECONDS,
+    STATEMENT_TIMEOUT_MS,
+    PUBLIC_READ_TIMEOUT_MS,
     CLEANUP_INTERVAL_SECONDS,
     GUEST_CART_MAX_AGE_DAYS,
+    CLEANUP_SESSION_DAYS,
+    CLEANUP_RESET_HOURS,
+    CLEANUP_REGISTRATION_HOURS,
+    CLEANUP_RETIRED_CART_DAYS,
+    CLEANUP_UPLOAD_HOURS,
+    CARD_PAYMENT_ABANDONED_MINUTES,
     TRUSTED_PROXIES,
     TEST_PAYMENTS,
+    SEED_SIZE,
     LOG_LEVEL,
     PUBLIC_URL,
     SHOP_URL,
@@ -181,7 +223,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: PORT,
     host: HOST,
     database: DATABASE_URL
-      ? { kind: 'postgres', url: DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: DATABASE_URL,
+          limits: { statementMs: STATEMENT_TIMEOUT_MS, publicReadMs: PUBLIC_READ_TIMEOUT_MS },
+        }
       : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
@@ -191,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
     adminToken: ADMIN_TOKEN ?? null,
+    paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET ?? null,
     cache: {
       maxAge: CACHE_MAX_AGE,
       staleWhileRevalidate: CACHE_STALE_SECONDS,
@@ -200,6 +247,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cleanup: {
       intervalSeconds: CLEANUP_INTERVAL_SECONDS,
       guestCartMaxAgeDays: GUEST_CART_MAX_AGE_DAYS,
+      sessionDays: CLEANUP_SESSION_DAYS,
+      resetHours: CLEANUP_RESET_HOURS,
+      registrationHours: CLEANUP_REGISTRATION_HOURS,
+      retiredCartDays: CLEANUP_RETIRED_CART_DAYS,
+      uploadHours: CLEANUP_UPLOAD_HOURS,
+      abandonedPaymentMinutes: CARD_PAYMENT_ABANDONED_MINUTES,
     },
     testPayments:
       TEST_PAYMENTS === 'instant'
@@ -209,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             publicUrl: PUBLIC_URL ?? `http://${publicHost(HOST)}:${PORT}`,
             shopUrl: SHOP_URL,
           },
+    seedSize: SEED_SIZE ?? null,
     logLevel: LOG_LEVEL,
   }
 }

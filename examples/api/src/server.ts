@@ -3,13 +3,13 @@ import { createGoogleVerifier } from './accounts/google-id-token.ts'
 import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { openDatabase } from './db/connect.ts'
+import { growShop } from './db/grow-shop.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { loggerAt } from './http/logger.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
 import { seedPicturesOnStart } from './media/seed-on-start.ts'
-import { createTestPaymentPage } from './payments/test-payment-page.ts'
 
 const config = loadConfigOrExit(process.env)
 const logger = loggerAt(config.logLevel)
@@ -21,6 +21,10 @@ await database.migrate()
 const seeded = await seedIfEmpty(database.db)
 if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
 await seedPicturesOnStart(database.db, config.mediaDir)
+if (config.seedSize) {
+  const grown = await growShop(database.db, config.seedSize)
+  if (grown > 0) console.log(`Grew the shop to ${config.seedSize} products (SEED_SIZE)`)
+}
 
 const mail = config.smtp
   ? createSmtpTransport(config.smtp.url, config.smtp.from)
@@ -31,6 +35,7 @@ const mailRetries = setInterval(() => void mailQueue.drain().catch(() => {}), 30
 mailRetries.unref()
 const app = createApp({
   db: database.db,
+  publicReads: database.publicReads,
   logger,
   corsOrigins: config.corsOrigins,
   mail,
@@ -40,17 +45,18 @@ const app = createApp({
   adminToken: config.adminToken,
   cache: config.cache,
   trustedProxies: config.trustedProxies,
+  paymentWebhookSecret: config.paymentWebhookSecret,
   ...(config.testPayments.kind === 'page'
     ? {
         paymentPage: {
-          page: createTestPaymentPage({ apiUrl: config.testPayments.publicUrl }),
+          publicUrl: config.testPayments.publicUrl,
           shopUrl: config.testPayments.shopUrl,
         },
       }
     : {}),
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
-const stopCleanup = startCleanup(database.db, config.cleanup, logger)
+const stopCleanup = startCleanup(database.db, config.cleanup, logger, config.uploadsDir)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
   console.log(

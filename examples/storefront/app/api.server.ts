@@ -10,7 +10,11 @@ export const apiFor = (request: Request) =>
     getLanguage: () => languageOf(request),
   })
 
-/** An API 404 (or 403, not yours: not shown either) becomes the page's 404; anything else stays an error for the error view. */
+/**
+ * An API 404 (or 403, not yours: not shown either; or 422, a value from the address it refuses,
+ * `/page?slug=A`) becomes the page's 404; anything else (an answer that breaks the contract,
+ * `ContractError`, status 502) stays an error for the error view.
+ */
 export const notFoundWhenMissing = (error: unknown): never => {
   if (
     error instanceof StorefrontError &&

@@ -36,4 +36,16 @@ describe('the storefront configuration', () => {
     ).toBe(0)
     expect(() => readStorefrontConfig({ PAGE_MEMORY_SECONDS: '-1' })).toThrow(/PAGE_MEMORY_SECONDS/)
   })
+  it('requires PUBLIC_URL in production, an origin, and takes the request’s address elsewhere', () => {
+    expect(readStorefrontConfig({}).publicUrl).toBeNull()
+    expect(() => readStorefrontConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/)
+    expect(
+      readStorefrontConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' })
+        .publicUrl,
+    ).toBe('https://shop.example')
+    expect(() => readStorefrontConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/an origin/)
+    expect(() => readStorefrontConfig({ PUBLIC_URL: 'https://shop.example/shop' })).toThrow(
+      /an origin/,
+    )
+  })
 })

@@ -1,3 +1,22 @@
+/**
+ * The shop's public address: required in production (canonical links, sitemaps and JSON-LD
+ * must never name a host a request made up); elsewhere unset means the request's own address.
+ */
+function publicUrlOf(env: Record<string, string | undefined>): string | null {
+  const value = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null
+  if (value === null && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PUBLIC_URL must be set in production: the shop’s public address, e.g. https://shop.example',
+    )
+  }
+  if (value !== null && !/^https?:\/\/[^/?#]+$/.test(value)) {
+    throw new Error(
+      `PUBLIC_URL must be an origin such as https://shop.example (got ${JSON.stringify(value)})`,
+    )
+  }
+  return value
+}
+
 /** The storefront's configuration, read from the environment on the server only. */
 export const readStorefrontConfig = (env: Record<string, string | undefined>) => ({
   /** Where the Storefront API answers, as the browser and the server both reach it. */
@@ -6,7 +25,7 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
    * The shop's public address (`PUBLIC_URL`, e.g. `https://shop.example`) for canonical links,
    * language alternates and sitemaps; unset: the address each request came to.
    */
-  publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+  publicUrl: publicUrlOf(env),
   /**
    * The shop's Google OAuth client id: when set, `/auth` offers "Sign in with Google" (the API
    * needs the same id in its own GOOGLE_CLIENT_ID). Unset or empty: no Google button, no script.

@@ -5,12 +5,15 @@ import type { Language } from '@matjar/core'
  * render the same text whatever the server's or the shopper's clock says. Set at build time
  * (`VITE_SHOP_TIME_ZONE`); Saudi time by default.
  */
-export const SHOP_TIME_ZONE: string = import.meta.env.VITE_SHOP_TIME_ZONE || 'Asia/Riyadh'
+const SHOP_TIME_ZONE: string = import.meta.env.VITE_SHOP_TIME_ZONE || 'Asia/Riyadh'
 
-/** A date and time as the shopper reads it, in the shop's time zone. */
+/**
+ * A date and time as the shopper reads it, in the shop's time zone. Its day is written as
+ * `formatDay` writes one ("26 November 2026"), so a line with both reads in one style.
+ */
 export const formatDateTime = (language: Language, timestamp: string): string =>
   new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
+    dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(timestamp))

@@ -1,4 +1,4 @@
-import { fitImage, type Image } from '@matjar/core'
+import { fitImage, type Picture } from '@matjar/core'
 
 /**
  * How wide the shop draws its pictures: `sizes` for the browser's pick, and `widest`, the most
@@ -46,7 +46,7 @@ export const PICTURE_SIZES = {
 } as const
 
 /** Product cards with their pictures fitted to a card drawn at most `widest` pixels wide. */
-export const fitCards = <Card extends { image: Image | null }>(
+export const fitCards = <Card extends { image: Picture | null }>(
   cards: readonly Card[],
   widest: number,
 ): Card[] => cards.map((card) => ({ ...card, image: card.image && fitImage(card.image, widest) }))

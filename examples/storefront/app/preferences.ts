@@ -1,13 +1,5 @@
-import {
-  createMemoryCookieJar,
-  createPreferences,
-  isLanguage,
-  type Language,
-  languageOfPath,
-  type PreferencesState,
-  pathInLanguage,
-} from '@matjar/core'
-import { API_PROXY_PREFIX } from './session/proxy-path.ts'
+import { type Language, languageOfPath, pathInLanguage } from '@matjar/core'
+import { sameOriginPath } from './session/same-origin-path.ts'
 
 /**
  * The page a request is for: its path without React Router's `.data` ending (a client
@@ -19,28 +11,17 @@ export const pagePathOf = (request: Request): string => {
 }
 
 /**
- * The shopper's language and colour mode for a request. The language is the page's address
- * (`/ar/…` Arabic, plain paths English: docs/guides/language-addresses.md); a call through the API
- * proxy, which has no page, says its language as `Accept-Language` (the client sends the page's),
- * else the `lang` cookie. The colour mode is the `nuxt-color-mode` cookie (spec §9). The one place
- * the server decides them; loaders, `meta` and the provider take them from here (through the root
- * loader).
+ * The shopper's language for a request: the page's address (`/ar/…` Arabic, plain paths English:
+ * docs/guides/language-addresses.md). The one place the server decides it; it is the `language`
+ * the shop gives `readStorefrontRequest` (session/read-request.server.ts), which reads the rest
+ * (colour mode, session) from the request's cookies. Calls through the API proxy say theirs to the
+ * SDK's session proxy (`Accept-Language`, else the `lang` cookie).
  */
-export const preferencesOf = (request: Request): PreferencesState => {
-  const saved = createPreferences({
-    cookies: createMemoryCookieJar(request.headers.get('Cookie')),
-  }).getState()
-  const path = pagePathOf(request)
-  if (path === API_PROXY_PREFIX || path.startsWith(`${API_PROXY_PREFIX}/`)) {
-    const asked = request.headers.get('Accept-Language')
-    return { ...saved, language: isLanguage(asked) ? asked : saved.language }
-  }
-  return { ...saved, language: languageOfPath(path) }
-}
+export const languageOf = (request: Request): Language => languageOfPath(pagePathOf(request))
 
-/** The request's language. */
-export const languageOf = (request: Request): Language => preferencesOf(request).language
-
-/** A shop path (as in English, `/auth`) at its address in the request's language (`/ar/auth`). */
+/**
+ * A shop path (as in English, `/auth`) at its address in the request's language (`/ar/auth`),
+ * always on the shop's own origin (every server redirect goes through here).
+ */
 export const shopPathFor = (request: Request, path: string): string =>
-  pathInLanguage(path, languageOf(request))
+  sameOriginPath(pathInLanguage(path, languageOf(request)), new URL(request.url).origin)

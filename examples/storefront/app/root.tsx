@@ -1,12 +1,13 @@
 import {
   createBrowserStorage,
+  csrfHeaders,
   directionOf,
   type Messages,
   sdkMessages,
   serverHeldSession,
 } from '@matjar/core'
-import { StorefrontProvider, useLocale } from '@matjar/react'
-import { ErrorView, LinkProvider, LocaleProvider } from '@matjar/ui'
+import { StorefrontProvider } from '@matjar/react'
+import { ErrorView, LinkProvider } from '@matjar/ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -15,6 +16,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
   data as withHeaders,
@@ -33,15 +35,14 @@ import { shellMessagesLoaded } from './messages/shell.server.ts'
 import { shopMessages } from './messages/shop.ts'
 import { useT } from './messages/use-t.ts'
 import { pageLanguage } from './page-language.ts'
-import { preferencesOf } from './preferences.ts'
 import { isChunkLoadError, reloadOnce } from './reload-guard.ts'
 import { shopOrigin } from './seo/shop-origin.server.ts'
-import { csrfHeaders } from './session/csrf.ts'
-import { customerOf } from './session/customer.server.ts'
 import { languageRedirect } from './session/language-redirect.server.ts'
 import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
 import { createPageMemory } from './session/page-memory.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
+import { readShopRequest } from './session/read-request.server.ts'
+import { shouldRevalidateShell } from './shell-revalidation.ts'
 import { CriticalCss } from './styles/critical-css.tsx'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
@@ -81,28 +82,31 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   // The page's language is its address; an old link or a first visit may be sent to Arabic's.
   const moved = languageRedirect(request)
   if (moved) throw moved
-  const [settings, session] = await Promise.all([
+  const [settings, { language, colorMode, customer, headers }] = await Promise.all([
     // The footer's contact details; the page still renders when the API is down.
     apiFor(request)
       .call('getShopSettings')
       .then((answer) => answer.data)
       .catch(() => null),
-    customerOf(request),
+    // Who is signed in (a token the API refuses is dropped: `headers` clears the cookie; when
+    // the API cannot be reached the page renders signed out and the cookie stays), the colour mode.
+    readShopRequest(request, { customer: true }),
     shellMessagesLoaded,
   ])
-  const { language, colorMode } = preferencesOf(request)
   return withHeaders(
     {
       language,
       colorMode,
       settings,
-      customer: session.customer,
+      customer,
       // The shop's public address: canonical links and language alternates are absolute.
       origin: shopOrigin(request),
     },
-    { headers: session.headers },
+    { headers },
   )
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateShell
 
 // The root loader drops a session cookie the API no longer knows.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -121,12 +125,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     ),
 ]
 
-/** Gives @matjar/ui's components the shopper's language and direction, as the provider has them. */
-function ShopLocale({ children }: { children: ReactNode }) {
-  const { language } = useLocale()
-  return <LocaleProvider language={language}>{children}</LocaleProvider>
-}
-
 /**
  * The document and, once the root loader has run, the shop around every page and error view:
  * provider, header, overlays and footer are built here once (as Hydrogen's skeleton does), so a
@@ -137,9 +135,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? 'en'
   // The catalogues this render reads, sent with the page (see PageWords).
   const [wordsUsed] = useState(() => new Set<Messages<string>>())
-  // Rendered on the server from the cookie: the page never flashes the other mode.
+  // `<html lang dir data-color-mode>` as the server rendered it (from the address and the cookie:
+  // no flash). Kept from the first render, so React never writes them again in the browser: after
+  // hydration their one writer is the provider's preferences, which move them with the page.
+  const [served] = useState(() => ({
+    lang: language,
+    dir: directionOf(language),
+    colorMode: data?.colorMode ?? 'light',
+  }))
   return (
-    <html lang={language} dir={directionOf(language)} data-color-mode={data?.colorMode ?? 'light'}>
+    <html lang={served.lang} dir={served.dir} data-color-mode={served.colorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -172,14 +177,13 @@ function Shop({ data, children }: { data: RootData; children: ReactNode }) {
       language={data.language}
       colorMode={data.colorMode}
     >
-      <ShopLocale>
-        <LinkProvider component={ShopAnchor}>
-          <ShopOverlays />
-          <Header />
-          {children}
-          <Footer settings={data.settings} />
-        </LinkProvider>
-      </ShopLocale>
+      {/* @matjar/ui's components speak the provider's language: no LocaleProvider of our own. */}
+      <LinkProvider component={ShopAnchor}>
+        <ShopOverlays />
+        <Header />
+        {children}
+        <Footer settings={data.settings} />
+      </LinkProvider>
     </StorefrontProvider>
   )
 }

@@ -1,6 +1,6 @@
-export { type AuthAction, AuthError, type AuthFailure } from './auth/auth-failure.ts'
+export { AFTER_LOGOUT_PATH } from './auth/after-logout.ts'
+export type { AuthAction, AuthFailure } from './auth/auth-failure.ts'
 export {
-  AFTER_LOGOUT_PATH,
   type AuthContext,
   type AuthEmitted,
   type AuthEvent,
@@ -35,7 +35,6 @@ export { type CartOwner, readCart } from './cart/cart-read.ts'
 export { type CartSummary, summarizeCart } from './cart/cart-summary.ts'
 export { type CartSyncChannel, createBrowserCartSync, noCartSync } from './cart/cart-sync.ts'
 export {
-  CartChangeError,
   type CartState,
   type CreateCartOptions,
   createCart,
@@ -43,6 +42,7 @@ export {
 } from './cart/create-cart.ts'
 export { ContractError, isContractError } from './client/contract-error.ts'
 export {
+  type CallArguments,
   type CallInput,
   type CallOutput,
   createStorefrontClient,
@@ -50,7 +50,14 @@ export {
   type StorefrontClientOptions,
 } from './client/create-storefront-client.ts'
 export { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES } from './client/retry-policy.ts'
-export { type FieldErrors, isStorefrontError, StorefrontError } from './client/storefront-error.ts'
+export {
+  type FieldErrors,
+  isStorefrontError,
+  StorefrontError,
+  type StorefrontErrorOptions,
+  type StorefrontResult,
+  toStorefrontError,
+} from './client/storefront-error.ts'
 export * from './contract/index.ts'
 export {
   currencyLabelOf,
@@ -70,6 +77,7 @@ export {
   pathWithoutLanguage,
   preferredLanguage,
 } from './locale/language-paths.ts'
+export { sharedOnce } from './locale/shared-once.ts'
 export {
   type ActorLike,
   type ActorOnDemand,
@@ -80,6 +88,7 @@ export {
 export * from './machines/image-viewer/index.ts'
 export * from './machines/loading-bar/index.ts'
 export * from './machines/phone-dropdown/index.ts'
+export { type Selection, selectFrom, type Watchable } from './machines/select-from.ts'
 export * from './machines/toasts/index.ts'
 export { isMessageKey } from './messages/catalogues.ts'
 export {
@@ -91,12 +100,19 @@ export {
   loadLanguage,
   type Messages,
 } from './messages/define-messages.ts'
+export { errorMessage } from './messages/error-message.ts'
 export { formatMessage, type MessageValues } from './messages/format-message.ts'
 export type { MessageKey } from './messages/message-key.ts'
+export { type MessageOverrides, translateWith } from './messages/message-overrides.ts'
 export { type MessagePart, parseMessage, placeholdersOf } from './messages/parse-message.ts'
 export { type PluralCategory, pluralCategory } from './messages/plural-category.ts'
 export { sdkMessages, translate } from './messages/sdk-messages.ts'
-export { type FormatMoneyOptions, formatMoney, type MoneyDigits } from './money/format-money.ts'
+export {
+  type FormatMoneyOptions,
+  formatMoney,
+  formatSignedNumber,
+  type MoneyDigits,
+} from './money/format-money.ts'
 export {
   addMoney,
   multiplyMoney,
@@ -126,6 +142,7 @@ export {
   createMemoryCookieJar,
 } from './storage/cookie-jar.ts'
 export { type CookieOptions, readCookie, serializeCookie } from './storage/cookies.ts'
+export { CSRF_COOKIE, CSRF_HEADER, csrfHeaders } from './storage/csrf-token.ts'
 export { ensureGuestCartId, readGuestCartId } from './storage/guest-cart-id.ts'
 export {
   createBrowserStorage,

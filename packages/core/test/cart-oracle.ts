@@ -39,7 +39,7 @@ export const serverCart = (lines: Lines): Cart | null => {
 export const linesOf = (cart: Cart | null): Lines =>
   new Map((cart?.items ?? []).map((item) => [item.product_id, item.quantity]))
 
-export type ShownItem = { product_id: number; quantity: number; price: string; name?: string }
+type ShownItem = { product_id: number; quantity: number; price: string; name?: string }
 export type Shown = ShownItem[] | null
 export type Change = Extract<CartJob, { kind: 'add' | 'remove' }>
 

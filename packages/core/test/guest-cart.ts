@@ -14,7 +14,7 @@ export const mug = { product_id: 1, product_type: 'retail' as const }
 export const kettle = { product_id: 2, product_type: 'retail' as const }
 export const soldOut = { product_id: 3, product_type: 'retail' as const }
 
-export const guestIdentity = () => ({ read: () => GUEST, ensure: () => GUEST })
+const guestIdentity = () => ({ read: () => GUEST, ensure: () => GUEST })
 
 /** Resolves once nothing waits and the first read has answered. */
 export const settle = (cart: ReturnType<typeof createCart>) =>

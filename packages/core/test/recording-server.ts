@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach } from 'vitest'
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   path: string
   query: Record<string, string>
@@ -19,7 +19,7 @@ export interface Reply {
  * A real HTTP server on a random loopback port that records every request and answers with the
  * replies queued for it (the last reply repeats once the queue runs out).
  */
-export const startRecordingServer = async (replies: Reply[]) => {
+const startRecordingServer = async (replies: Reply[]) => {
   const requests: RecordedRequest[] = []
   const queue = [...replies]
   const server = createServer(async (req, res) => {

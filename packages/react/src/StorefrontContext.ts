@@ -1,15 +1,18 @@
 'use client'
 
-import type { ColorMode, Language, MessageKey, Preferences, Storefront } from '@matjar/core'
+import {
+  type ColorMode,
+  type Language,
+  type MessageOverrides,
+  type Preferences,
+  type Storefront,
+  sharedOnce,
+} from '@matjar/core'
 import { type Context, createContext, useContext } from 'react'
+import { ColorModeContext, LocaleContext } from './shared-contexts.ts'
 import type { ProviderActors } from './useStorefrontPieces.ts'
 
-export type { ColorMode }
-
-/** Your wording for any key of the catalogues, per language (ICU messages, like the catalogues). */
-export type MessageOverrides = Partial<
-  Record<Language, Partial<Record<MessageKey | (string & {}), string>>>
->
+export type { ColorMode, MessageOverrides }
 
 /**
  * What never changes while the provider lives: the storefront, the preferences, the UI actors
@@ -22,13 +25,17 @@ export interface StorefrontContextValue {
   /** The provider's toast, loading-bar and image-viewer actors, each made when first needed. */
   actors: ProviderActors
   setLanguage: (language: Language) => Promise<void>
-  setColorMode: (mode: ColorMode) => void
+  setColorMode: (mode: ColorMode) => Promise<void>
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null)
-export const LanguageContext = createContext<Language | null>(null)
-export const ColorModeContext = createContext<ColorMode | null>(null)
-export const MessagesContext = createContext<MessageOverrides | undefined>(undefined)
+/**
+ * The provider's `messages`, shared by name with @matjar/ui (`sharedOnce`): its components read
+ * the same overrides without either package importing the other.
+ */
+export const MessagesContext = sharedOnce('message-overrides', () =>
+  createContext<MessageOverrides | undefined>(undefined),
+)
 
 const required = <T>(context: Context<T | null>, hookName: string): T => {
   const value = useContext(context)
@@ -44,10 +51,17 @@ const required = <T>(context: Context<T | null>, hookName: string): T => {
 export const useStorefrontContext = (hookName: string): StorefrontContextValue =>
   required(StorefrontContext, hookName)
 
-/** The shopper's current language (re-renders on a switch). */
-export const useLanguageContext = (hookName: string): Language =>
-  required(LanguageContext, hookName)
+/**
+ * The shopper's current language (re-renders on a switch): the one language context, which
+ * @matjar/ui's components read too (a `LocaleProvider` below the provider speaks for its part).
+ */
+export const useLanguageContext = (hookName: string): Language => {
+  required(StorefrontContext, hookName)
+  return useContext(LocaleContext).language
+}
 
 /** The current colour mode (re-renders on a change). */
-export const useColorModeContext = (hookName: string): ColorMode =>
-  required(ColorModeContext, hookName)
+export const useColorModeContext = (hookName: string): ColorMode => {
+  required(StorefrontContext, hookName)
+  return required(ColorModeContext, hookName).mode
+}

@@ -11,16 +11,14 @@ import {
   createPreferences,
   createSessionCache,
   DEFAULT_LANGUAGE,
-  formatMessage,
+  directionOf,
   isLanguageLoaded,
   type Language,
   loadLanguage,
-  type MessageKey,
   type Preferences,
   type SessionPersistence,
   type StorageKeys,
   type Storefront,
-  sdkMessages,
 } from '@matjar/core'
 import {
   type ReactNode,
@@ -33,14 +31,14 @@ import {
   useSyncExternalStore,
 } from 'react'
 import {
-  ColorModeContext,
-  LanguageContext,
   type MessageOverrides,
   MessagesContext,
   StorefrontContext,
   type StorefrontContextValue,
 } from './StorefrontContext.ts'
+import { ColorModeContext, LocaleContext } from './shared-contexts.ts'
 import { useStorefrontPieces } from './useStorefrontPieces.ts'
+import { useStorefrontToasts } from './useStorefrontToasts.ts'
 
 export interface StorefrontProviderProps {
   /** A storefront you made with `createStorefront`; or give `apiUrl` and one is made for you. */
@@ -60,10 +58,13 @@ export interface StorefrontProviderProps {
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
   cartMerge?: CartMergePolicy
+  /** Where the SDK's `auth.signedOut` event says to go after logout; `/auth?page=register` by default. */
+  afterLogoutPath?: string
   /**
    * Where the session lives: the spec's browser storage by default; `serverHeldSession(user)` when
    * your server keeps the token in an HttpOnly cookie behind a same-origin proxy (`apiUrl` is then
-   * that proxy). See docs/security.md.
+   * that proxy). See docs/sessions.md
+   * (https://matjar.example.com/guides/sessions/).
    */
   session?: SessionPersistence
   /** More options of the client made for you: `headers` (e.g. a CSRF token), `fetch`, `timeoutMs` … */
@@ -78,7 +79,9 @@ export interface StorefrontProviderProps {
   /**
    * Language and colour mode as you keep them (`createPreferences` of @matjar/core), to share
    * them with code outside React; by default the provider makes its own over `document.cookie`,
-   * localStorage and `<html>`.
+   * localStorage and `<html>`. They are the page's one writer of the `lang` cookie and
+   * `<html lang dir data-color-mode>`. With your own `storefront`, give them to
+   * `createStorefront({ preferences })` instead: the provider uses the storefront's.
    */
   preferences?: Preferences
   /**
@@ -98,10 +101,12 @@ export interface StorefrontProviderProps {
 }
 
 /**
- * Creates the storefront (client, cart, sign-in, wishlist) once, holds the shopper's preferences,
+ * Creates the storefront (client, cart, sign-in, wishlist) once over the shopper's preferences,
  * and shares both with every hook below; the toast, loading-bar and image-viewer actors (and the
- * cart's, sign-in's and wishlist's machines) are made, with XState, when first needed. Storage is touched only after the first render, when the
- * storefront starts: the server and the browser render the same HTML.
+ * cart's, sign-in's and wishlist's machines) are made, with XState, when first needed. Storage is
+ * touched only after the first render, when the storefront starts: the server and the browser
+ * render the same HTML. The storefront follows its preferences' language by itself (cart and
+ * wishlist read again, the visit's cache emptied); the provider decides when to switch.
  */
 export function StorefrontProvider({
   storefront: given,
@@ -110,6 +115,7 @@ export function StorefrontProvider({
   onLanguageChange,
   initialCart = null,
   cartMerge,
+  afterLogoutPath,
   session,
   client,
   colorMode: colorModeProp,
@@ -120,48 +126,54 @@ export function StorefrontProvider({
   cartFailureToasts = true,
   children,
 }: StorefrontProviderProps) {
-  const [preferences] = useState(
-    () =>
-      givenPreferences ??
-      createPreferences({
-        // Named here, read or written only on a change: the first render is the server's.
-        ...(typeof document !== 'undefined'
-          ? {
-              cookies: createDocumentCookieJar(),
-              storage: createLazyStorage(() => createBrowserStorage('local')),
-              document,
-            }
-          : {}),
-        keys: {
-          ...(storageKeys?.languageCookie ? { languageCookie: storageKeys.languageCookie } : {}),
-          ...(storageKeys?.colorMode ? { colorMode: storageKeys.colorMode } : {}),
-        },
-        language: languageProp ?? DEFAULT_LANGUAGE,
-        colorMode: colorModeProp ?? 'light',
-      }),
-  )
-  const { language, colorMode } = useSyncExternalStore(
-    preferences.subscribe,
-    preferences.getState,
-    preferences.getState,
+  const [made] = useState(() =>
+    given || givenPreferences
+      ? null
+      : createPreferences({
+          // Named here, read or written only on a change: the first render is the server's.
+          ...(typeof document !== 'undefined'
+            ? {
+                cookies: createDocumentCookieJar(),
+                storage: createLazyStorage(() => createBrowserStorage('local')),
+                document,
+              }
+            : {}),
+          keys: {
+            ...(storageKeys?.languageCookie ? { languageCookie: storageKeys.languageCookie } : {}),
+            ...(storageKeys?.colorMode ? { colorMode: storageKeys.colorMode } : {}),
+          },
+          language: languageProp ?? DEFAULT_LANGUAGE,
+          colorMode: colorModeProp ?? 'light',
+        }),
   )
   const { storefront, actors } = useStorefrontPieces({
     given,
     apiUrl,
     storefrontOptions: {
-      language,
+      // The storefront follows them: its calls speak their language from the first render on.
+      preferences: (givenPreferences ?? made) as Preferences,
       initialCart,
       ...(cartMerge ? { cartMerge } : {}),
+      ...(afterLogoutPath ? { afterLogoutPath } : {}),
       ...(session ? { session } : {}),
       ...(client ? { client } : {}),
       ...(storageKeys ? { keys: storageKeys } : {}),
     },
   })
-  // Before any child renders or fetches: requests carry the language shown.
-  storefront.setLanguage(language)
+  if (given && givenPreferences && given.preferences !== givenPreferences) {
+    throw new Error(
+      '<StorefrontProvider> got a `storefront` and other `preferences`: give them to createStorefront({ preferences }) and leave the prop out.',
+    )
+  }
+  const { preferences } = storefront
+  const { language, colorMode } = useSyncExternalStore(
+    preferences.subscribe,
+    preferences.getState,
+    preferences.getState,
+  )
 
-  const latest = useRef({ onLanguageChange, onColorModeChange, messages })
-  latest.current = { onLanguageChange, onColorModeChange, messages }
+  const latest = useRef({ onLanguageChange, onColorModeChange })
+  latest.current = { onLanguageChange, onColorModeChange }
 
   // A switch waits until every catalogue the page uses has the new language, so all its words
   // change at once; of two quick switches, the last one wins.
@@ -180,14 +192,17 @@ export function StorefrontProvider({
       if (wanted.current !== next) return
       wanted.current = null
       if (next === preferences.getState().language) return
+      // Cookie and <html> once; the storefront reads cart and wishlist again in it (core).
       preferences.setLanguage(next)
       if (tell) latest.current.onLanguageChange?.(next)
+      // Resolves once the cart (read again by the switch) speaks the new language.
+      await storefront.setLanguage(next)
     },
-    [preferences],
+    [preferences, storefront],
   )
   const setLanguage = useCallback((next: Language) => switchLanguage(next, true), [switchLanguage])
   const setColorMode = useCallback(
-    (next: ColorMode) => {
+    async (next: ColorMode) => {
       if (next === preferences.getState().colorMode) return
       preferences.setColorMode(next)
       latest.current.onColorModeChange?.(next)
@@ -196,8 +211,9 @@ export function StorefrontProvider({
   )
 
   // The props, when they change (a route's language prefix, the app's state), move the shown
-  // language and mode before the browser paints.
-  const followed = useRef({ language: languageProp, colorMode: colorModeProp })
+  // language and mode before the browser paints (at mount too, when your storefront's
+  // preferences started elsewhere).
+  const followed = useRef<{ language?: Language; colorMode?: ColorMode }>(preferences.getState())
   useLayoutEffect(() => {
     if (languageProp !== undefined && languageProp !== followed.current.language) {
       void switchLanguage(languageProp, false)
@@ -219,20 +235,6 @@ export function StorefrontProvider({
     if (mode) setColorMode(mode)
   }, [])
 
-  // A switch of language: names and discount texts come in the request's language, so the cart
-  // (and the wishlist) are read again, and the answers cached for the visit go (spec §4).
-  useEffect(() => {
-    let shown = preferences.getState().language
-    return preferences.subscribe((state) => {
-      if (state.language === shown) return
-      shown = state.language
-      storefront.setLanguage(shown)
-      createSessionCache(createBrowserStorage('session')).clear()
-      storefront.cart.refresh()
-      if (storefront.auth.getState().isSignedIn) storefront.wishlist.load()
-    })
-  }, [preferences, storefront])
-
   // Language-specific answers cached for the visit go when the page does (spec §4).
   useEffect(() => {
     const clearCaches = () => createSessionCache(createBrowserStorage('session')).clear()
@@ -240,29 +242,22 @@ export function StorefrontProvider({
     return () => window.removeEventListener('pagehide', clearCaches)
   }, [])
 
-  // A refused cart change shows a warning toast (spec §8): the server's message, or the
-  // catalogue's text for its code, in the shopper's language (loaded first if need be).
-  useEffect(() => {
-    if (!cartFailureToasts) return
-    return storefront.cart.onFailure((failure) => {
-      const current = preferences.getState().language
-      const text = (key: MessageKey) => {
-        const override = latest.current.messages?.[current]?.[key]
-        return override !== undefined
-          ? formatMessage(override, current)
-          : sdkMessages.translate(current, key)
-      }
-      const show = () =>
-        actors.toasts.send({
-          type: 'toasts.show',
-          kind: 'warning',
-          title: text('toast.warning'),
-          message: failure.message ?? text(failure.code),
-        })
-      if (sdkMessages.loaded(current)) show()
-      else sdkMessages.load(current).then(show, (error: unknown) => console.warn(error))
-    })
-  }, [storefront, actors, preferences, cartFailureToasts])
+  // A refused cart change (spec §8) and a session the API refused show a toast by themselves.
+  const overrides = useRef(messages)
+  overrides.current = messages
+  useStorefrontToasts({
+    storefront,
+    actors,
+    preferences,
+    messages: overrides,
+    cartFailures: cartFailureToasts,
+  })
+  // One language context, @matjar/ui's too: its components need no LocaleProvider.
+  const locale = useMemo(() => ({ language, dir: directionOf(language) }), [language])
+  const mode = useMemo(
+    () => ({ mode: colorMode, setMode: setColorMode }),
+    [colorMode, setColorMode],
+  )
 
   const stable = useMemo<StorefrontContextValue>(
     () => ({ storefront, preferences, actors, setLanguage, setColorMode }),
@@ -270,11 +265,11 @@ export function StorefrontProvider({
   )
   return (
     <StorefrontContext.Provider value={stable}>
-      <LanguageContext.Provider value={language}>
-        <ColorModeContext.Provider value={colorMode}>
+      <LocaleContext.Provider value={locale}>
+        <ColorModeContext.Provider value={mode}>
           <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
         </ColorModeContext.Provider>
-      </LanguageContext.Provider>
+      </LocaleContext.Provider>
     </StorefrontContext.Provider>
   )
 }

@@ -8,6 +8,8 @@ import type {
   Language,
   Money as MoneyAmount,
   ShowToast,
+  StorefrontError,
+  StorefrontResult,
   Toast,
   User,
   ViewerImage,
@@ -42,17 +44,31 @@ describe('public hook types', () => {
   it('useCart gives the cart state and promise-returning changes', () => {
     expectTypeOf<Result<typeof useCart>>().toExtend<CartState>()
     expectTypeOf<Result<typeof useCart>['items']>().toEqualTypeOf<CartItem[]>()
-    expectTypeOf<Result<typeof useCart>['add']>().returns.toEqualTypeOf<Promise<void>>()
-    expectTypeOf<Result<typeof useCart>['remove']>().returns.toEqualTypeOf<Promise<boolean>>()
-    expectTypeOf<Result<typeof useCart>['setQuantity']>().returns.toEqualTypeOf<Promise<boolean>>()
+    expectTypeOf<Result<typeof useCart>['add']>().returns.toEqualTypeOf<Promise<StorefrontResult>>()
+    expectTypeOf<Result<typeof useCart>['remove']>().returns.toEqualTypeOf<
+      Promise<StorefrontResult>
+    >()
+    expectTypeOf<Result<typeof useCart>['setQuantity']>().returns.toEqualTypeOf<
+      Promise<StorefrontResult>
+    >()
+    expectTypeOf<Result<typeof useCart>['refresh']>().returns.toEqualTypeOf<
+      Promise<StorefrontResult>
+    >()
+    expectTypeOf<Result<typeof useCart>['applyPromoCode']>().returns.toEqualTypeOf<
+      Promise<StorefrontResult>
+    >()
+    expectTypeOf<Result<typeof useCart>['error']>().toEqualTypeOf<StorefrontError | null>()
     expectTypeOf<Result<typeof useCart>['subtotal']>().toEqualTypeOf<MoneyAmount>()
   })
 
   it('useAuth gives the auth state and its calls', () => {
     expectTypeOf<Result<typeof useAuth>>().toExtend<AuthState>()
     expectTypeOf<Result<typeof useAuth>['user']>().toEqualTypeOf<User | null>()
-    expectTypeOf<Result<typeof useAuth>['failure']>().toEqualTypeOf<AuthFailure | null>()
-    expectTypeOf<Result<typeof useAuth>['login']>().returns.toEqualTypeOf<Promise<void>>()
+    expectTypeOf<Result<typeof useAuth>['error']>().toEqualTypeOf<AuthFailure | null>()
+    expectTypeOf<Result<typeof useAuth>['restoring']>().toEqualTypeOf<boolean>()
+    expectTypeOf<Result<typeof useAuth>['login']>().returns.toEqualTypeOf<
+      Promise<StorefrontResult>
+    >()
     expectTypeOf<Result<typeof useAuth>['logout']>().returns.toEqualTypeOf<Promise<void>>()
   })
 
@@ -68,7 +84,7 @@ describe('public hook types', () => {
       language: Language
       dir: Direction
       currencyLabel: string
-      setLanguage: (language: Language) => void
+      setLanguage: (language: Language) => Promise<void>
     }>()
     expectTypeOf<Direction>().toEqualTypeOf<'ltr' | 'rtl'>()
     expectTypeOf<Language>().toEqualTypeOf<'en' | 'ar'>()
@@ -93,8 +109,8 @@ describe('public hook types', () => {
     expectTypeOf<ColorMode>().toEqualTypeOf<'light' | 'dark'>()
     expectTypeOf<Result<typeof useColorMode>>().toEqualTypeOf<{
       mode: ColorMode
-      setMode: (mode: ColorMode) => void
-      toggle: () => void
+      setMode: (mode: ColorMode) => Promise<void>
+      toggle: () => Promise<void>
     }>()
   })
 

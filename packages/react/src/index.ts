@@ -3,8 +3,14 @@ export type { MessageOverrides } from './StorefrontContext.ts'
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider.tsx'
 export { type UseAuthResult, useAuth } from './useAuth.ts'
 export { type UseCartResult, useCart } from './useCart.ts'
+export {
+  useCategories,
+  useProduct,
+  useProductReviews,
+  useProducts,
+  useSimilarProducts,
+} from './useCatalogue.ts'
 export { type UseColorModeResult, useColorMode } from './useColorMode.ts'
-export { type FrameActors, useFrameActors } from './useFrameActors.ts'
 export { type UseImageViewerResult, useImageViewer } from './useImageViewer.ts'
 export { type UseLoadingBarResult, useLoadingBar } from './useLoadingBar.ts'
 export { type UseLocaleResult, useLocale } from './useLocale.ts'
@@ -14,7 +20,13 @@ export {
   type UsePhoneNumberResult,
   usePhoneNumber,
 } from './usePhoneNumber.ts'
-export { type ShopActors, useShopActors } from './useShopActors.ts'
+export {
+  type FrameActors,
+  type ShopActors,
+  useFrameActors,
+  useShopActors,
+} from './useShopActors.ts'
 export { useStorefront } from './useStorefront.ts'
+export { type ReadOptions, type ReadResult, useStorefrontRead } from './useStorefrontRead.ts'
 export { type UseToastsResult, useToasts } from './useToasts.ts'
 export { type UseWishlistResult, useWishlist } from './useWishlist.ts'

@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 function SignIn() {
-  const { user, isSignedIn, failure, login, logout } = useAuth()
+  const { user, isSignedIn, error, login, logout } = useAuth()
   const [password, setPassword] = useState('')
   if (isSignedIn) {
     return (
@@ -31,13 +31,13 @@ function SignIn() {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        login({ email: SARA.email, password }).catch(() => {})
+        void login({ email: SARA.email, password })
       }}
     >
       <input aria-label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <button type="submit">Sign in</button>
-      {failure ? (
-        <p role="alert">{`${translate('en', failure.messageKey)}: ${failure.message}`}</p>
+      {error ? (
+        <p role="alert">{`${translate('en', error.code)}: ${error.serverMessage}`}</p>
       ) : null}
     </form>
   )

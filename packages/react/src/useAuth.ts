@@ -18,7 +18,11 @@ export interface UseAuthResult extends AuthState {
   updateUser: StorefrontAuth['updateUser']
 }
 
-/** Who is signed in, and the calls that sign in, up and out. */
+/**
+ * Who is signed in (`restoring` until the stored session is read), the last failure (`error`), and
+ * the calls that sign in, up and out: each resolves `{ ok: true }` or `{ ok: false, error }` (a
+ * `StorefrontError` with the §8 message as `code` and the server's field errors), never rejects.
+ */
 export const useAuth = (): UseAuthResult => {
   const { auth } = useStorefrontContext('useAuth').storefront
   const state = useSyncExternalStore(auth.subscribe, auth.getState, auth.getState)

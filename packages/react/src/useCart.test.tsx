@@ -24,13 +24,10 @@ function MiniCart() {
       <output aria-label="Subtotal">{subtotal}</output>
       <button
         type="button"
-        onClick={() =>
-          add({ product_id: 1, product_type: 'retail' }, 2, { price: '12.50' }).catch(
-            (error: Error) => {
-              shown.error = error.message
-            },
-          )
-        }
+        onClick={async () => {
+          const result = await add({ product_id: 1, product_type: 'retail' }, 2, { price: '12.50' })
+          if (!result.ok) shown.error = result.error.message
+        }}
       >
         Add two
       </button>
@@ -52,7 +49,10 @@ function Line() {
           type="number"
           aria-label="Quantity"
           value={item.quantity}
-          onChange={(e) => setQuantity(item, Number(e.target.value)).then((ok) => results.push(ok))}
+          onChange={async (e) => {
+            const result = await setQuantity(item, Number(e.target.value))
+            results.push(result.ok)
+          }}
         />
       ) : null}
       <p role="alert">{toasts.map((toast) => toast.message).join(' ')}</p>

@@ -5,8 +5,9 @@ import { useColorModeContext, useStorefrontContext } from './StorefrontContext.t
 
 export interface UseColorModeResult {
   mode: ColorMode
-  setMode: (mode: ColorMode) => void
-  toggle: () => void
+  /** Resolves once the mode is shown and kept; never rejects. */
+  setMode: (mode: ColorMode) => Promise<void>
+  toggle: () => Promise<void>
 }
 
 /**

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
-import { useFrameActors } from './useFrameActors.ts'
 import { useLoadingBar } from './useLoadingBar.ts'
+import { useShopActors } from './useShopActors.ts'
 
 const api = startTinyApi()
 afterEach(cleanup)
@@ -31,9 +31,9 @@ function Bar() {
   )
 }
 
-let actors: ReturnType<typeof useFrameActors> | undefined
+let actors: ReturnType<typeof useShopActors> | undefined
 function Frame() {
-  actors = useFrameActors()
+  actors = useShopActors()
   return null
 }
 

@@ -2,8 +2,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontProvider } from './StorefrontProvider.tsx'
-import { type FrameActors, useFrameActors } from './useFrameActors.ts'
-import { type ShopActors, useShopActors } from './useShopActors.ts'
+import { type ShopActors, useFrameActors, useShopActors } from './useShopActors.ts'
 import { useToasts } from './useToasts.ts'
 
 const api = startTinyApi()
@@ -17,11 +16,13 @@ function Probe() {
   return null
 }
 
-let frame: FrameActors | undefined
+let frame: ShopActors | undefined
 let shop: ShopActors | undefined
+let old: ShopActors | undefined
 let startBar: () => void = () => {}
 function Frame() {
-  frame = useFrameActors()
+  frame = useShopActors()
+  old = useFrameActors()
   show = useToasts().show
   return null
 }
@@ -56,7 +57,7 @@ describe('useShopActors', () => {
     expect(first.loadingBar.getSnapshot().context.visible).toBe(false)
   })
 
-  it('gives the frame the same toasts and loading bar, without making an image viewer', async () => {
+  it('gives a layout and a page the same actors, the image viewer made only when it opens', async () => {
     render(
       <StorefrontProvider apiUrl={api.url}>
         <Frame />
@@ -72,6 +73,9 @@ describe('useShopActors', () => {
       ]),
     )
     await waitFor(() => expect(frame?.loadingBar.getSnapshot().context.visible).toBe(true))
-    expect(Object.keys(frame ?? {})).toEqual(['toasts', 'loadingBar'])
+    expect(frame?.imageViewer).toBe(shop?.imageViewer)
+    expect(frame?.imageViewer.current).toBeUndefined()
+    // The deprecated name hands out the same actors.
+    expect(old).toEqual(frame)
   })
 })

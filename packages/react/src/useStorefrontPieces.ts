@@ -8,7 +8,6 @@ import {
   createDocumentCookieJar,
   createLazyStorage,
   createStorefront,
-  DEFAULT_LANGUAGE,
   directionOf,
   type ImageViewerMachine,
   imageViewerOnDemand,
@@ -71,6 +70,7 @@ const own = (options: PiecesOptions, previous?: StorefrontPieces): Owned => {
             storage: createLazyStorage(() => createBrowserStorage('local')),
             cookies: createDocumentCookieJar(),
             cartSync: createBrowserCartSync(),
+            visitCache: createLazyStorage(() => createBrowserStorage('session')),
           }
         : {}),
     })
@@ -79,9 +79,7 @@ const own = (options: PiecesOptions, previous?: StorefrontPieces): Owned => {
   const actors: ProviderActors = {
     toasts: toastsOnDemand(),
     loadingBar: loadingBarOnDemand(),
-    imageViewer: imageViewerOnDemand(
-      directionOf(options.storefrontOptions.language ?? DEFAULT_LANGUAGE),
-    ),
+    imageViewer: imageViewerOnDemand(directionOf(storefront.preferences.getState().language)),
   }
   return { pieces: { storefront, actors }, life }
 }

@@ -55,11 +55,10 @@ function AddFourQuietly() {
   return (
     <button
       type="button"
-      onClick={() =>
-        add({ product_id: 1, product_type: 'retail' }, 4).catch((error: Error) => {
-          refused.push(error.message)
-        })
-      }
+      onClick={async () => {
+        const result = await add({ product_id: 1, product_type: 'retail' }, 4)
+        if (!result.ok) refused.push(result.error.message)
+      }}
     >
       Add four
     </button>

@@ -2,7 +2,7 @@
 
 import { countdownParts, type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useMessages } from './use-messages.ts'
 
 export interface CountdownProps {
@@ -27,11 +27,12 @@ export function Countdown({ endsAt, language, now = Date.now, className }: Count
     return () => clearInterval(timer)
   }, [now])
   const parts = countdownParts(Date.parse(endsAt) - time)
+  // Each unit with its number, by the language's plural rules ("23 hours", "ساعتان", "3 ساعات").
   const units = [
-    { value: parts.days, label: t('countdown.days', { count: parts.days }) },
-    { value: parts.hours, label: t('countdown.hour') },
-    { value: parts.minutes, label: t('countdown.minute') },
-    { value: parts.seconds, label: t('countdown.second') },
+    { unit: 'days', label: t('countdown.days_count', { count: parts.days }) },
+    { unit: 'hours', label: t('countdown.hours_count', { count: parts.hours }) },
+    { unit: 'minutes', label: t('countdown.minutes_count', { count: parts.minutes }) },
+    { unit: 'seconds', label: t('countdown.seconds_count', { count: parts.seconds }) },
   ]
   return (
     <span
@@ -40,10 +41,24 @@ export function Countdown({ endsAt, language, now = Date.now, className }: Count
       aria-live="off"
       data-ended={parts.ended ? '' : undefined}
     >
-      {units.map((unit) => (
-        <span key={unit.label} className="matjar-countdown-unit">
-          <span className="matjar-countdown-value">{unit.value}</span> {unit.label}
-        </span>
+      {units.map((unit, index) => (
+        <Fragment key={unit.unit}>
+          {/* A space between units: the timer reads "13 days 23 hours …" as text too. */}
+          {index > 0 ? ' ' : null}
+          <span className="matjar-countdown-unit" data-unit={unit.unit}>
+            {/* The number stands out; a dual ("ساعتان") has none. */}
+            {unit.label.split(/(\d+)/).map((part, index) =>
+              /^\d+$/.test(part) ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+                <span key={index} className="matjar-countdown-value">
+                  {part}
+                </span>
+              ) : (
+                part
+              ),
+            )}
+          </span>
+        </Fragment>
       ))}
     </span>
   )

@@ -73,7 +73,8 @@ function Trigger({ asChild, className, ...props }: PartProps) {
       className={clsx('matjar-dialog-trigger', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         props.onClick?.(event)
-        dialog.setOpen(!dialog.open)
+        // The caller's handler (or the child's, with asChild) may cancel the toggle.
+        if (!event.defaultPrevented) dialog.setOpen(!dialog.open)
       }}
     />
   )
@@ -162,7 +163,7 @@ function Close({ asChild, className, ...props }: PartProps) {
       className={clsx('matjar-dialog-close', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         props.onClick?.(event)
-        dialog.setOpen(false)
+        if (!event.defaultPrevented) dialog.setOpen(false)
       }}
     />
   )

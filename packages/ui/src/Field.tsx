@@ -3,7 +3,7 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react'
 
 /** What a field's control needs to be labelled and described: spread it on the input. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

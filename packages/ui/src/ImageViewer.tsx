@@ -2,10 +2,11 @@
 
 import {
   type ActorLike,
+  connectImageViewer,
   type Direction,
+  type ImageViewerConnectOptions,
   type ImageViewerContext,
   type ImageViewerEvent,
-  keyToViewerEvent,
   type Language,
 } from '@matjar/core'
 import { clsx } from 'clsx'
@@ -47,99 +48,64 @@ export interface ImageViewerProps {
 
 /**
  * The shared image viewer (spec §2): previous, next, zoom, rotate and close by buttons, keys
- * (arrows flipped in RTL, + / - / Escape), swipe and wheel, all through `imageViewerMachine`.
- * A modal: focus is trapped while open and returns to the opener on close.
+ * (arrows flipped in RTL, + / - / Escape), swipe and wheel, all through `imageViewerMachine`;
+ * its parts' props come from `connectImageViewer`, so this is markup. A modal: focus is trapped
+ * while open and returns to the opener on close.
  */
 export function ImageViewer({ actor, dir, language, className }: ImageViewerProps) {
   const hydrated = useHydrated()
   const direction = useDirection(dir)
   const t = useMessages(uiMessages, language)
-  const view = useActorSlice(
+  const snapshot = useActorSlice(
     actor,
-    (snapshot) => ({ open: snapshot.value !== 'closed', ...snapshot.context }),
+    (state) => ({ value: state.value === 'closed' ? 'closed' : 'open', context: state.context }),
     (a, b) =>
-      a.open === b.open &&
-      a.index === b.index &&
-      a.scale === b.scale &&
-      a.rotation === b.rotation &&
-      a.images === b.images,
+      a.value === b.value &&
+      a.context.index === b.context.index &&
+      a.context.scale === b.context.scale &&
+      a.context.rotation === b.context.rotation &&
+      a.context.images === b.context.images,
   )
   const ref = useRef<HTMLDivElement>(null)
-  const drag = useRef<{ x: number; y: number } | null>(null)
-  useFocusTrap(ref, view.open && hydrated)
+  const drag = useRef<ImageViewerConnectOptions['drag']>({ start: null })
+  const viewer = connectImageViewer(snapshot, (event) => actor.send(event), {
+    dir: direction,
+    drag: drag.current,
+    words: {
+      title: t('viewer.title'),
+      position: (index, count) => t('viewer.position', { index, count }),
+      zoomIn: t('viewer.zoomIn'),
+      zoomOut: t('viewer.zoomOut'),
+      rotate: t('viewer.rotate'),
+      close: t('close'),
+      previous: t('viewer.previous'),
+      next: t('viewer.next'),
+    },
+  })
+  useFocusTrap(ref, viewer.open && hydrated)
   useEffect(() => {
     actor.send({ type: 'viewer.setDirection', dir: direction })
   }, [actor, direction])
 
-  if (!view.open || !hydrated) return null
-  const image = view.images[view.index]
-  const count = view.images.length
+  if (!viewer.open || !hydrated) return null
+  const { image } = viewer
   return createPortal(
-    <div className="matjar-dialog-layer matjar-viewer-layer" dir={direction} data-state="open">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('viewer.title')}
-        tabIndex={-1}
-        className={clsx('matjar-viewer', className)}
-        data-scale={view.scale}
-        data-rotation={view.rotation}
-        onKeyDown={(event) => {
-          if (!keyToViewerEvent(event.key, direction)) return
-          event.preventDefault()
-          event.stopPropagation()
-          actor.send({ type: 'viewer.key', key: event.key })
-        }}
-        onWheel={(event) => actor.send({ type: 'viewer.wheel', deltaY: event.deltaY })}
-        onPointerDown={(event) => {
-          drag.current = { x: event.clientX, y: event.clientY }
-        }}
-        onPointerUp={(event) => {
-          const start = drag.current
-          drag.current = null
-          if (!start) return
-          actor.send({
-            type: 'viewer.swipe',
-            deltaX: event.clientX - start.x,
-            deltaY: event.clientY - start.y,
-          })
-        }}
-      >
+    <div className="matjar-dialog-layer matjar-viewer-layer" {...viewer.layerProps}>
+      <div ref={ref} className={clsx('matjar-viewer', className)} {...viewer.contentProps}>
         <div className="matjar-viewer-toolbar">
           <span className="matjar-viewer-position" aria-live="polite">
-            {t('viewer.position', { index: view.index + 1, count })}
+            {viewer.position}
           </span>
-          <button
-            type="button"
-            aria-label={t('viewer.zoomOut')}
-            title={t('viewer.zoomOut')}
-            onClick={() => actor.send({ type: 'viewer.zoomOut' })}
-          >
+          <button {...viewer.zoomOutProps}>
             <MinusIcon />
           </button>
-          <button
-            type="button"
-            aria-label={t('viewer.zoomIn')}
-            title={t('viewer.zoomIn')}
-            onClick={() => actor.send({ type: 'viewer.zoomIn' })}
-          >
+          <button {...viewer.zoomInProps}>
             <PlusIcon />
           </button>
-          <button
-            type="button"
-            aria-label={t('viewer.rotate')}
-            title={t('viewer.rotate')}
-            onClick={() => actor.send({ type: 'viewer.rotate', degrees: 90 })}
-          >
+          <button {...viewer.rotateProps}>
             <RotateIcon />
           </button>
-          <button
-            type="button"
-            aria-label={t('close')}
-            title={t('close')}
-            onClick={() => actor.send({ type: 'viewer.close' })}
-          >
+          <button {...viewer.closeProps}>
             <CloseIcon />
           </button>
         </div>
@@ -151,28 +117,16 @@ export function ImageViewer({ actor, dir, language, className }: ImageViewerProp
               sizes="100vw"
               loading="eager"
               draggable={false}
-              style={{ transform: `scale(${view.scale}) rotate(${view.rotation}deg)` }}
+              style={viewer.imageStyle}
             />
           ) : null}
         </div>
-        {count > 1 ? (
+        {viewer.browsable ? (
           <>
-            <button
-              type="button"
-              className="matjar-viewer-nav"
-              data-side="start"
-              aria-label={t('viewer.previous')}
-              onClick={() => actor.send({ type: 'viewer.previous' })}
-            >
+            <button className="matjar-viewer-nav" {...viewer.previousProps}>
               {direction === 'rtl' ? <ChevronEndIcon /> : <ChevronStartIcon />}
             </button>
-            <button
-              type="button"
-              className="matjar-viewer-nav"
-              data-side="end"
-              aria-label={t('viewer.next')}
-              onClick={() => actor.send({ type: 'viewer.next' })}
-            >
+            <button className="matjar-viewer-nav" {...viewer.nextProps}>
               {direction === 'rtl' ? <ChevronStartIcon /> : <ChevronEndIcon />}
             </button>
           </>

@@ -2,6 +2,8 @@
 
 import type { ColorMode, Language } from '@matjar/core'
 import { clsx } from 'clsx'
+import { useContext } from 'react'
+import { ColorModeContext } from './color-mode-context.ts'
 import { MoonIcon, SunIcon } from './icons.tsx'
 import { useLanguage } from './locale.tsx'
 import { uiMessages } from './ui-messages.ts'
@@ -56,17 +58,16 @@ export function LanguageSwitch({
 }
 
 export interface ColorModeToggleProps {
-  /** Controlled mode; leave out (with `defaultMode`) for the toggle to keep it. */
+  /**
+   * Controlled mode. Left out, the toggle switches the mode of the `StorefrontProvider` above it
+   * (@matjar/react), which writes the cookie and `<html data-color-mode>`; without a provider it
+   * keeps the mode itself (from `defaultMode`) and leaves the page to you (`onModeChange`).
+   */
   mode?: ColorMode
   defaultMode?: ColorMode
   onModeChange?: (mode: ColorMode) => void
   /** Called on every press (kept for hooks that only flip the mode). */
   onToggle?: () => void
-  /**
-   * Uncontrolled only: also set `<html data-color-mode>` so the theme follows (default true).
-   * A controlled toggle leaves the document to its owner (e.g. `useColorMode`).
-   */
-  applyToDocument?: boolean
   /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   label?: string
@@ -79,20 +80,20 @@ export function ColorModeToggle({
   defaultMode = 'light',
   onModeChange,
   onToggle,
-  applyToDocument = true,
   language,
   label,
   className,
 }: ColorModeToggleProps) {
   const t = useMessages(uiMessages, language)
-  const [current, setCurrent] = useControllableState(mode, defaultMode, onModeChange)
+  // One writer of `<html data-color-mode>`: the provider's, never this button.
+  const provided = useContext(ColorModeContext)
+  const owner = mode === undefined ? provided : null
+  const [current, setCurrent] = useControllableState(mode ?? owner?.mode, defaultMode, onModeChange)
   const press = () => {
     const next: ColorMode = current === 'dark' ? 'light' : 'dark'
     setCurrent(next)
+    owner?.setMode(next)
     onToggle?.()
-    if (mode === undefined && applyToDocument && typeof document !== 'undefined') {
-      document.documentElement.dataset.colorMode = next
-    }
   }
   return (
     <button

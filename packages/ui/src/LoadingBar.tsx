@@ -7,7 +7,7 @@ import { useActorSlice } from './use-actor-slice.ts'
 import { useMessages } from './use-messages.ts'
 
 /**
- * The loading bar's actor: `useFrameActors().loadingBar` of @matjar/react (made when a load first
+ * The loading bar's actor: `useShopActors().loadingBar` of @matjar/react (made when a load first
  * starts), `useLoadingBarActor()`, or any XState actor of `loadingBarMachine`.
  */
 export type LoadingBarActor = ActorLike<

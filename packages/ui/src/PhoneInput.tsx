@@ -1,10 +1,12 @@
 'use client'
 
 import {
+  connectPhoneDropdown,
   type Direction,
   defaultPhoneCountries,
   type Language,
   type PhoneCountry,
+  phoneDropdownDom,
   phoneDropdownMachine,
   sdkMessages,
 } from '@matjar/core'
@@ -18,15 +20,7 @@ import {
 } from '@matjar/core/phone'
 import { useActorRef, useSelector } from '@xstate/react'
 import { clsx } from 'clsx'
-import {
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useDirection } from './direction.tsx'
 import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
@@ -71,8 +65,8 @@ export interface PhoneInputProps {
 
 /**
  * A phone number with its country (spec §3–§5, §9). The country list (flags, search, arrow keys,
- * type-to-find that forgets after 700 ms, upward when under 200 px below) is `phoneDropdownMachine`;
- * the number is sanitised and checked by `@matjar/core/phone`, and an invalid one sets the input's
+ * type-to-find that forgets after 700 ms, upward when under 200 px below) is `phoneDropdownMachine`,
+ * its parts' props from `connectPhoneDropdown` (this is markup); the number is sanitised and checked by `@matjar/core/phone`, and an invalid one sets the input's
  * custom validity so forms refuse it.
  */
 export function PhoneInput({
@@ -104,36 +98,46 @@ export function PhoneInput({
   const shownText = value ?? text
   const [touched, setTouched] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
   const search = useRef<HTMLInputElement>(null)
 
   const dropdown = useActorRef(phoneDropdownMachine, {
     input: { countries: list, selectedCode: code },
   })
-  const view = useSelector(
+  const snapshot = useSelector(
     dropdown,
-    (snapshot) => ({ open: snapshot.matches('open'), ...snapshot.context }),
+    (state) => ({ value: state.matches('open') ? 'open' : 'closed', context: state.context }),
     (a, b) =>
-      a.open === b.open &&
-      a.options === b.options &&
-      a.highlightedIndex === b.highlightedIndex &&
-      a.placement === b.placement &&
-      a.search === b.search &&
-      a.selectedCode === b.selectedCode,
+      a.value === b.value &&
+      a.context.options === b.context.options &&
+      a.context.highlightedIndex === b.context.highlightedIndex &&
+      a.context.placement === b.context.placement &&
+      a.context.search === b.context.search &&
+      a.context.selectedCode === b.context.selectedCode,
   )
+  const phone = connectPhoneDropdown(snapshot, dropdown.send, {
+    id,
+    code,
+    disabled,
+    words: {
+      country: t('phone.country'),
+      search: t('phone.search'),
+      noResults: t('phone.noResults'),
+    },
+  })
   useEffect(() => {
     const subscription = dropdown.on('phoneDropdown.selected', ({ country: chosen }) => {
       setCode(chosen.code)
-      trigger.current?.focus()
+      phoneDropdownDom.trigger(id)?.focus()
     })
     return () => subscription.unsubscribe()
-  }, [dropdown, setCode])
+  }, [dropdown, setCode, id])
   useEffect(() => {
     dropdown.send({ type: 'phoneDropdown.setCountries', countries: list })
   }, [dropdown, list])
+  const selectedCode = snapshot.context.selectedCode
   useEffect(() => {
-    if (code !== view.selectedCode) dropdown.send({ type: 'phoneDropdown.select', code })
-  }, [dropdown, code, view.selectedCode])
+    if (code !== selectedCode) dropdown.send({ type: 'phoneDropdown.select', code })
+  }, [dropdown, code, selectedCode])
 
   const result: PhoneInputResult = shownText
     ? parsePhone(shownText, code as CountryCode)
@@ -144,36 +148,16 @@ export function PhoneInput({
     input.current?.setCustomValidity(invalid ? message : '')
   }, [invalid, message])
   useEffect(() => {
-    if (view.open) search.current?.focus()
-  }, [view.open])
-
-  const selected = list.find((item) => item.code === code)
-  const highlighted = view.options[view.highlightedIndex]
-  const optionId = (item: PhoneCountry) => `${id}-option-${item.code}`
+    if (phone.open) search.current?.focus()
+  }, [phone.open])
   const showError = invalid && touched
-
-  const open = () => {
-    const rect = trigger.current?.getBoundingClientRect()
-    const spaceBelow = rect ? window.innerHeight - rect.bottom : Number.POSITIVE_INFINITY
-    dropdown.send({ type: 'phoneDropdown.open', spaceBelow })
-  }
-  const onListKey = (event: KeyboardEvent<HTMLElement>) => {
-    const inSearch = event.target === search.current
-    const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey
-    if (inSearch && printable) return // typing into the search box filters the list
-    if (event.key === 'Tab') return dropdown.send({ type: 'phoneDropdown.close' })
-    if (event.key === 'Escape') trigger.current?.focus()
-    if (printable || /^(Arrow(Up|Down)|Home|End|Enter|Escape)$/.test(event.key)) {
-      event.preventDefault()
-      dropdown.send({ type: 'phoneDropdown.key', key: event.key })
-    }
-  }
+  const { selected } = phone
 
   return (
     <Field
       className={clsx('matjar-field matjar-phone', className)}
       dir={direction}
-      data-state={view.open ? 'open' : 'closed'}
+      {...phone.rootProps}
       id={id}
       label={label}
       error={showError ? message : null}
@@ -181,22 +165,7 @@ export function PhoneInput({
     >
       {(control) => (
         <div className="matjar-field-control matjar-phone-control">
-          <button
-            ref={trigger}
-            type="button"
-            className="matjar-phone-country"
-            aria-haspopup="listbox"
-            aria-expanded={view.open}
-            aria-label={`${t('phone.country')}: ${selected?.name ?? code} ${selected?.dialCode ?? ''}`.trim()}
-            disabled={disabled}
-            onClick={() => (view.open ? dropdown.send({ type: 'phoneDropdown.close' }) : open())}
-            onKeyDown={(event) => {
-              if (!view.open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-                event.preventDefault()
-                open()
-              }
-            }}
-          >
+          <button className="matjar-phone-country" {...phone.triggerProps}>
             <span aria-hidden="true" className="matjar-flag">
               {selected ? flagOf(selected.code) : '🏳'}
             </span>
@@ -223,49 +192,12 @@ export function PhoneInput({
               onValueChange?.(next, { ...parsePhone(next, code as CountryCode), input: next })
             }}
           />
-          {view.open ? (
-            // biome-ignore lint/a11y/noStaticElementInteractions: keys of the search box and the list meet here.
-            <div
-              className="matjar-phone-panel"
-              data-placement={view.placement}
-              onKeyDown={onListKey}
-            >
-              <input
-                ref={search}
-                type="search"
-                className="matjar-field-input"
-                aria-label={t('phone.search')}
-                placeholder={t('phone.search')}
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={`${id}-list`}
-                aria-autocomplete="list"
-                aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
-                value={view.search}
-                onChange={(event) =>
-                  dropdown.send({ type: 'phoneDropdown.search', text: event.currentTarget.value })
-                }
-              />
-              <ul
-                id={`${id}-list`}
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list.
-                role="listbox"
-                aria-label={t('phone.country')}
-                className="matjar-phone-list"
-              >
-                {view.options.map((item, index) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the search box (aria-activedescendant).
-                  // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox list are not Tab stops.
-                  <li
-                    key={item.code}
-                    id={optionId(item)}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
-                    role="option"
-                    aria-selected={item.code === code}
-                    data-highlighted={index === view.highlightedIndex ? '' : undefined}
-                    onPointerMove={() => dropdown.send({ type: 'phoneDropdown.highlight', index })}
-                    onClick={() => dropdown.send({ type: 'phoneDropdown.select', code: item.code })}
-                  >
+          {phone.open ? (
+            <div className="matjar-phone-panel" {...phone.panelProps}>
+              <input ref={search} className="matjar-field-input" {...phone.searchProps} />
+              <ul className="matjar-phone-list" {...phone.listProps}>
+                {phone.options.map((item, index) => (
+                  <li key={item.code} {...phone.optionProps(item, index)}>
                     <span aria-hidden="true" className="matjar-flag">
                       {flagOf(item.code)}
                     </span>
@@ -278,17 +210,7 @@ export function PhoneInput({
                     </span>
                   </li>
                 ))}
-                {view.options.length === 0 ? (
-                  // biome-ignore lint/a11y/useFocusableInteractive: a disabled option saying nothing matched.
-                  <li
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox.
-                    role="option"
-                    aria-selected="false"
-                    aria-disabled="true"
-                  >
-                    {t('phone.noResults')}
-                  </li>
-                ) : null}
+                {phone.empty ? <li {...phone.emptyProps} /> : null}
               </ul>
             </div>
           ) : null}

@@ -97,17 +97,25 @@ function Root({
 function Trigger({
   asChild,
   className,
+  onClick,
   ...props
 }: HTMLAttributes<HTMLButtonElement> & { asChild?: boolean }) {
   const popover = usePopover('Trigger')
   const Part = asChild ? Slot : 'button'
+  const reference = popover.interactions.getReferenceProps(props)
+  const toggle = reference.onClick as ((event: MouseEvent<HTMLButtonElement>) => void) | undefined
   return (
     <Part
       type={asChild ? undefined : 'button'}
       ref={popover.refs.setReference}
-      {...popover.interactions.getReferenceProps(props)}
+      {...reference}
       data-state={popover.open ? 'open' : 'closed'}
       className={clsx('matjar-popover-trigger', className)}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event)
+        // Floating UI toggles on every click: the caller's (or the child's) handler may cancel it.
+        if (!event.defaultPrevented) toggle?.(event)
+      }}
     />
   )
 }
@@ -153,7 +161,7 @@ function Close({
       className={clsx('matjar-popover-close', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event)
-        popover.setOpen(false)
+        if (!event.defaultPrevented) popover.setOpen(false)
       }}
     />
   )

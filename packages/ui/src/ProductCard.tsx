@@ -1,15 +1,17 @@
-'use client'
-
 import type { Language, Money } from '@matjar/core'
-import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
-import { Image, type ImageSource } from './Image.tsx'
-import { HeartIcon } from './icons.tsx'
-import { Anchor } from './link.tsx'
+import type { ImageSource } from './Image.tsx'
 import { Price } from './Price.tsx'
-import { StarRating } from './StarRating.tsx'
-import { uiMessages } from './ui-messages.ts'
-import { useMessages } from './use-messages.ts'
+import {
+  ProductCardAddButton,
+  ProductCardBadge,
+  ProductCardHeart,
+  ProductCardMedia,
+  ProductCardName,
+  ProductCardNote,
+  ProductCardRating,
+  ProductCardRoot,
+} from './product-card-parts.tsx'
 
 export interface ProductCardProps {
   name: string
@@ -34,6 +36,8 @@ export interface ProductCardProps {
   wishlisted?: boolean
   onWishlistToggle?: () => void
   onAddToCart?: () => void
+  /** A line under the price, such as the wholesale price ("SAR 72.00 from 6"). */
+  note?: ReactNode
   /** Shown instead of the add button (a quantity stepper once in the cart, "Out of stock" …). */
   action?: ReactNode
   /** The language of its words; the `LocaleProvider`'s by default. */
@@ -42,18 +46,24 @@ export interface ProductCardProps {
   className?: string
 }
 
-/** A product in a grid: image, name (the link), stars, price, wishlist heart and add-to-cart. */
+/**
+ * A product in a grid: image, name (the link), stars, price, a note, wishlist heart and
+ * add-to-cart. In a grid row the cards' stars, prices and buttons line up. It fills its grid cell;
+ * `--matjar-product-card-width` sets another width. For another layout, build the card from its
+ * parts (`ProductCardRoot`, `ProductCardMedia`, `ProductCardName` …).
+ */
 export function ProductCard({
   name,
   href,
   image,
-  imageSizes = '(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 45vw',
+  imageSizes,
   imagePriority = false,
   imageLoading,
   price,
   priceBefore,
   discountText,
   rating,
+  note,
   wishlisted = false,
   onWishlistToggle,
   onAddToCart,
@@ -62,54 +72,32 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
-  const t = useMessages(uiMessages, language)
-  const Heading = `h${headingLevel}` as const
   return (
-    <article
-      className={clsx('matjar-product-card', className)}
-      data-on-offer={priceBefore ? '' : undefined}
-      data-wishlisted={wishlisted ? '' : undefined}
-    >
-      <div className="matjar-product-card-media">
-        {image ? (
-          <Image
-            image={'src' in image ? { url: image.src, alt: image.alt ?? '' } : image}
-            sizes={imageSizes}
-            priority={imagePriority}
-            {...(imageLoading ? { loading: imageLoading } : {})}
+    <ProductCardRoot onOffer={Boolean(priceBefore)} wishlisted={wishlisted} className={className}>
+      <ProductCardMedia
+        image={image}
+        priority={imagePriority}
+        {...(imageSizes ? { sizes: imageSizes } : {})}
+        {...(imageLoading ? { loading: imageLoading } : {})}
+      >
+        {discountText ? <ProductCardBadge>{discountText}</ProductCardBadge> : null}
+        {onWishlistToggle ? (
+          <ProductCardHeart
+            name={name}
+            pressed={wishlisted}
+            onToggle={onWishlistToggle}
+            language={language}
           />
         ) : null}
-        {discountText ? <span className="matjar-product-card-badge">{discountText}</span> : null}
-        {onWishlistToggle ? (
-          <button
-            type="button"
-            className="matjar-product-card-heart"
-            aria-pressed={wishlisted}
-            aria-label={`${t('product.wishlist')}: ${name}`}
-            data-state={wishlisted ? 'on' : 'off'}
-            onClick={onWishlistToggle}
-          >
-            <HeartIcon />
-          </button>
-        ) : null}
-      </div>
-      <Heading className="matjar-product-card-name">
-        <Anchor href={href}>{name}</Anchor>
-      </Heading>
-      {rating !== undefined ? <StarRating value={rating} language={language} /> : null}
+      </ProductCardMedia>
+      <ProductCardName href={href} headingLevel={headingLevel}>
+        {name}
+      </ProductCardName>
+      <ProductCardRating value={rating} language={language} />
       <Price price={price} priceBefore={priceBefore} language={language} />
+      {note ? <ProductCardNote>{note}</ProductCardNote> : null}
       {action ??
-        (onAddToCart ? (
-          <button
-            type="button"
-            className="matjar-button"
-            data-size="sm"
-            data-variant="primary"
-            onClick={onAddToCart}
-          >
-            {t('product.addToCart')}
-          </button>
-        ) : null)}
-    </article>
+        (onAddToCart ? <ProductCardAddButton onClick={onAddToCart} language={language} /> : null)}
+    </ProductCardRoot>
   )
 }

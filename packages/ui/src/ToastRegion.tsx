@@ -19,8 +19,9 @@ import { useActorSlice } from './use-actor-slice.ts'
 import { useMessages } from './use-messages.ts'
 
 /**
- * The toasts' actor: `useFrameActors().toasts` of @matjar/react (made when the first toast shows),
- * `useToastsActor()`, or any XState actor of `toastsMachine`.
+ * The toasts' actor: `useShopActors().toasts` of @matjar/react (made when the first toast shows;
+ * `useToasts().show` and the provider's own warnings reach it), or, without @matjar/react, any
+ * actor of `toastsMachine` (`useActorRef(toastsMachine)` of @xstate/react).
  */
 export type ToastsActor = ActorLike<{ value: unknown; context: ToastsContext }, ToastsEvent>
 
@@ -33,7 +34,7 @@ export const mirroredPlacement = (placement: ToastPlacement, dir: Direction): To
     : placement
 
 export interface ToastRegionProps {
-  /** The toasts machine's actor: the app's shared one, or `useToastsActor()`. */
+  /** The toasts machine's actor: `useShopActors().toasts` inside `StorefrontProvider`. */
   actor: ToastsActor
   /**
    * Written as for LTR (default `top-right`, spec §9); laid out with logical sides, so it is

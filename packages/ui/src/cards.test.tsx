@@ -1,6 +1,9 @@
+import type { ColorMode } from '@matjar/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
+import { ColorModeContext } from './color-mode-context.ts'
 import { ColorModeToggle, LanguageSwitch } from './LanguageSwitch.tsx'
 import { ProductCard } from './ProductCard.tsx'
 import { RiyalSign } from './RiyalSign.tsx'
@@ -66,18 +69,38 @@ describe('RiyalSign', () => {
   })
 })
 
+/** What `StorefrontProvider` shares: the page's colour mode and its one setter. */
+function ModeOwner({ asked }: { asked: string[] }) {
+  const [mode, setMode] = useState<ColorMode>('light')
+  const shared = { mode, setMode: (next: ColorMode) => (asked.push(next), setMode(next)) }
+  return (
+    <ColorModeContext.Provider value={shared}>
+      <ColorModeToggle />
+    </ColorModeContext.Provider>
+  )
+}
+
 describe('ColorModeToggle and LanguageSwitch, uncontrolled', () => {
-  it('the colour-mode toggle keeps its own state and sets <html data-color-mode>', () => {
+  it('the colour-mode toggle keeps its own state and leaves <html data-color-mode> to its owner', () => {
     const modes: string[] = []
     render(<ColorModeToggle onModeChange={(m) => modes.push(m)} />)
     const button = screen.getByRole('button', { name: 'Dark mode' })
     expect(button.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(button)
     expect(button.getAttribute('aria-pressed')).toBe('true')
-    expect(document.documentElement.dataset.colorMode).toBe('dark')
     fireEvent.click(button)
     expect(modes).toEqual(['dark', 'light'])
-    expect(document.documentElement.dataset.colorMode).toBe('light')
+    expect(document.documentElement.dataset.colorMode).toBeUndefined()
+  })
+
+  it('under a provider’s colour mode, the uncontrolled toggle switches that one', () => {
+    const asked: string[] = []
+    render(<ModeOwner asked={asked} />)
+    const button = screen.getByRole('button', { name: 'Dark mode' })
+    fireEvent.click(button)
+    expect(asked).toEqual(['dark'])
+    expect(button.getAttribute('aria-pressed')).toBe('true')
+    expect(document.documentElement.dataset.colorMode).toBeUndefined()
   })
 
   it('a controlled toggle leaves the document to its owner', () => {

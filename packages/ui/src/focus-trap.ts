@@ -5,7 +5,7 @@ import { type RefObject, useEffect } from 'react'
 const FOCUSABLE =
   'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])'
 
-export const focusableIn = (root: HTMLElement): HTMLElement[] =>
+const focusableIn = (root: HTMLElement): HTMLElement[] =>
   [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden)
 
 /**

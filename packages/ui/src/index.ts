@@ -46,6 +46,19 @@ export {
 export { Popover, type PopoverAlign, type PopoverRootProps } from './Popover.tsx'
 export { Price, type PriceProps } from './Price.tsx'
 export { ProductCard, type ProductCardProps } from './ProductCard.tsx'
+export {
+  ProductCardAddButton,
+  ProductCardBadge,
+  ProductCardHeart,
+  type ProductCardHeartProps,
+  ProductCardMedia,
+  type ProductCardMediaProps,
+  ProductCardName,
+  ProductCardNote,
+  ProductCardRating,
+  ProductCardRoot,
+  type ProductCardRootProps,
+} from './product-card-parts.tsx'
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx'
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx'
 export { RiyalSign, type RiyalSignProps } from './RiyalSign.tsx'

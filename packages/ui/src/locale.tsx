@@ -1,6 +1,6 @@
 'use client'
 
-import { type Direction, directionOf, type Language } from '@matjar/core'
+import { type Direction, directionOf, type Language, sharedOnce } from '@matjar/core'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 
 export interface Locale {
@@ -8,7 +8,13 @@ export interface Locale {
   readonly dir: Direction
 }
 
-export const LocaleContext = createContext<Locale>({ language: 'en', dir: 'ltr' })
+/**
+ * The locale of the components below. `StorefrontProvider` of @matjar/react provides it too (the
+ * same context, shared by name), so a shop has one language source and needs no `LocaleProvider`.
+ */
+export const LocaleContext = sharedOnce('locale-context', () =>
+  createContext<Locale>({ language: 'en', dir: 'ltr' }),
+)
 
 export interface LocaleProviderProps {
   /** The language the components below speak (their words, money, labels); English by default. */
@@ -21,8 +27,9 @@ export interface LocaleProviderProps {
 /**
  * Decides language and direction once for every component below: their words come from the
  * language's catalogue, their arrow keys and popovers follow the direction. A component's own
- * `language` or `dir` prop still wins. Provide it from wherever the app keeps the language
- * (`useLocale()` of @matjar/react, a route's prefix …).
+ * `language` or `dir` prop still wins. Inside `StorefrontProvider` of @matjar/react it is not
+ * needed (the provider feeds the same locale); use it without that provider, or to speak another
+ * language in one part of the page.
  */
 export function LocaleProvider({ language = 'en', dir, children }: LocaleProviderProps) {
   const direction = dir ?? directionOf(language)

@@ -1,4 +1,6 @@
+import { toastsMachine } from '@matjar/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { ImageViewer } from './ImageViewer.tsx'
@@ -8,7 +10,6 @@ import { flagOf, PhoneInput } from './PhoneInput.tsx'
 import { ToastRegion, type ToastsActor } from './ToastRegion.tsx'
 import { useImageViewerActor } from './use-image-viewer-actor.ts'
 import { useLoadingBarActor } from './use-loading-bar-actor.ts'
-import { useToastsActor } from './use-toasts-actor.ts'
 
 // Time advances with the real clock too, so axe (which waits on timers) can finish; the checks
 // of exact delays run synchronously, where no real time can slip in.
@@ -22,7 +23,7 @@ afterEach(() => {
 
 let toasts: ToastsActor
 const Shop = ({ dir }: { dir?: 'ltr' | 'rtl' }) => {
-  toasts = useToastsActor()
+  toasts = useActorRef(toastsMachine)
   return <ToastRegion actor={toasts} dir={dir} />
 }
 

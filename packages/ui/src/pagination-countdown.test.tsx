@@ -63,15 +63,38 @@ describe('Pagination as links', () => {
 
 describe('Countdown', () => {
   const now = () => Date.parse('2026-11-22T10:00:00Z')
-  it('shows days, hours, minutes and seconds with their units', async () => {
-    const { container } = render(<Countdown endsAt="2026-11-24T13:04:05Z" now={now} />)
-    expect(screen.getByRole('timer').textContent).toBe('2 days3 hour4 minute5 second')
+  const left = (ms: number) => new Date(now() + ms).toISOString()
+  const [second, minute, hour, day] = [1000, 60_000, 3_600_000, 86_400_000]
+  const timerOf = (ms: number, language: 'en' | 'ar') => {
+    const { unmount } = render(<Countdown endsAt={left(ms)} now={now} language={language} />)
+    const text = screen.getByRole('timer').textContent
+    unmount()
+    return text
+  }
+
+  it('says each unit with its number, in the plural where English wants it', async () => {
+    const { container, unmount } = render(
+      <Countdown endsAt={left(13 * day + 23 * hour + 47 * minute + 47 * second)} now={now} />,
+    )
+    expect(screen.getByRole('timer').textContent).toBe('13 days 23 hours 47 minutes 47 seconds')
     expect(await axeViolations(container)).toEqual([])
+    unmount()
+    expect(timerOf(day + hour + minute + second, 'en')).toBe('1 day 1 hour 1 minute 1 second')
   })
-  it('speaks Arabic and says one day in the singular', () => {
-    render(<Countdown endsAt="2026-11-23T10:00:00Z" now={now} language="ar" />)
-    expect(screen.getByRole('timer').textContent).toMatch(/^1 يوم/)
+
+  it('speaks Arabic with its dual and plural forms, numbers in Latin digits', () => {
+    expect(timerOf(23 * hour + 47 * minute, 'ar')).toBe('0 يوم 23 ساعة 47 دقيقة 0 ثانية')
+    expect(timerOf(2 * day + 2 * hour + 2 * minute + 2 * second, 'ar')).toBe(
+      'يومان ساعتان دقيقتان ثانيتان',
+    )
+    expect(timerOf(3 * day + 3 * hour + 10 * minute + 11 * second, 'ar')).toBe(
+      '3 أيام 3 ساعات 10 دقائق 11 ثانية',
+    )
+    expect(timerOf(day + hour + minute + second, 'ar')).toBe(
+      'يوم واحد ساعة واحدة دقيقة واحدة ثانية واحدة',
+    )
   })
+
   it('marks an ended offer', () => {
     render(<Countdown endsAt="2026-11-01T00:00:00Z" now={now} />)
     expect(screen.getByRole('timer').hasAttribute('data-ended')).toBe(true)

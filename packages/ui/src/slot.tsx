@@ -18,14 +18,12 @@ type Handler = (...args: unknown[]) => unknown
 const isHandler = (key: string, value: unknown): value is Handler =>
   /^on[A-Z]/.test(key) && typeof value === 'function'
 
-const prevented = (event: unknown) =>
-  typeof event === 'object' && event !== null && (event as Event).defaultPrevented === true
-
 /**
- * The part's props merged into the child's. The child's own props win (unless left undefined),
- * except the part's `aria-*` and `data-*` (its state and wiring). Handlers of both run, the child's first; the part's is
- * skipped when the child's called `preventDefault()`, so the caller can cancel what the part does.
- * Classes are joined and styles merged (the child's declarations win).
+ * The part's props merged into the child's, as Radix's Slot does: the child's own props win
+ * (unless left undefined), `aria-*` and `data-*` included. Handlers of both run, the child's
+ * first; a part that should not act after `preventDefault()` checks `event.defaultPrevented`
+ * itself (Dialog's and Popover's parts do). Classes are joined and styles merged (the child's
+ * declarations win).
  */
 const mergeProps = (part: AnyProps, child: AnyProps): AnyProps => {
   const merged: AnyProps = { ...part, ...child }
@@ -36,15 +34,13 @@ const mergeProps = (part: AnyProps, child: AnyProps): AnyProps => {
     } else if (isHandler(key, value) && isHandler(key, own)) {
       merged[key] = (...args: unknown[]) => {
         const result = own(...args)
-        if (!prevented(args[0])) value(...args)
+        value(...args)
         return result
       }
     } else if (key === 'className' && value) {
       merged[key] = `${String(value)} ${String(own)}`
     } else if (key === 'style' && value) {
       merged[key] = { ...(value as CSSProperties), ...(own as CSSProperties) }
-    } else if (key.startsWith('aria-') || key.startsWith('data-')) {
-      merged[key] = value
     }
   }
   return merged

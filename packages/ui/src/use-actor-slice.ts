@@ -1,30 +1,18 @@
 'use client'
 
-import type { ActorLike } from '@matjar/core'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { selectFrom, type Watchable } from '@matjar/core'
+import { useMemo, useSyncExternalStore } from 'react'
 
 /**
- * A slice of what an actor shows (an XState actor, or one made on demand), re-rendering only when
- * the slice changes (compared with `Object.is`, or `equal` when given).
+ * A slice of what an actor shows (`selectFrom` of @matjar/core), re-rendering only when the slice
+ * changes. `select` and `equal` are taken with the actor: they must not read props.
  */
-export function useActorSlice<TSnapshot extends { value: unknown; context: unknown }, TSlice>(
-  actor: ActorLike<TSnapshot, never>,
+export function useActorSlice<TSnapshot, TSlice>(
+  actor: Watchable<TSnapshot>,
   select: (snapshot: TSnapshot) => TSlice,
-  equal: (a: TSlice, b: TSlice) => boolean = Object.is,
+  equal?: (a: TSlice, b: TSlice) => boolean,
 ): TSlice {
-  const last = useRef<{ slice: TSlice } | null>(null)
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const subscription = actor.subscribe(() => listener())
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  const read = () => {
-    const slice = select(actor.getSnapshot())
-    if (last.current && equal(last.current.slice, slice)) return last.current.slice
-    last.current = { slice }
-    return slice
-  }
-  return useSyncExternalStore(subscribe, read, read)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: select and equal are pure and prop-free
+  const selection = useMemo(() => selectFrom(actor, select, equal), [actor])
+  return useSyncExternalStore(selection.subscribe, selection.get, selection.get)
 }

@@ -1,4 +1,6 @@
+import { toastsMachine } from '@matjar/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { Button } from '../src/Button.tsx'
 import { Dialog } from '../src/Dialog.tsx'
@@ -9,7 +11,6 @@ import { PasswordField, TextField } from '../src/TextField.tsx'
 import { ToastRegion } from '../src/ToastRegion.tsx'
 import { useImageViewerActor } from '../src/use-image-viewer-actor.ts'
 import { useLoadingBarActor } from '../src/use-loading-bar-actor.ts'
-import { useToastsActor } from '../src/use-toasts-actor.ts'
 import { languageOf, picture, row, say } from './support.tsx'
 
 const meta: Meta = { title: 'Overlays' }
@@ -77,7 +78,7 @@ export const Toasts: Story = {
   name: 'Toast region',
   render: (_, { globals }) => {
     const l = languageOf(globals)
-    const toasts = useToastsActor()
+    const toasts = useActorRef(toastsMachine)
     useEffect(() => {
       const texts = {
         info: say(l, 'Your order is on its way', 'طلبك في الطريق'),

@@ -11,6 +11,7 @@ import {
 import { readError } from '../test/http.ts'
 import { useTestShop } from '../test/shop.ts'
 import { signUpCustomer } from '../test/sign-up.ts'
+import { hashingTimeLimit } from '../test/time-limit.ts'
 
 const shop = useTestShop({ trustedProxies: ['in-process'] })
 const login = (from: string, email: string, password: string) =>
@@ -22,7 +23,10 @@ const login = (from: string, email: string, password: string) =>
 const RIGHT = 'Secret#123'
 
 describe('sign-in limits', () => {
-  it('blocks the guesser, not the owner signing in from elsewhere', async () => {
+  it('blocks the guesser, not the owner signing in from elsewhere', {
+    // A sign-up, ten wrong passwords, the right one twice.
+    timeout: hashingTimeLimit(13),
+  }, async () => {
     const { email } = await signUpCustomer(shop)
     for (let i = 0; i < 10; i++) {
       expect((await login('203.0.113.7', email, 'Wrong#1234')).status).toBe(401)
@@ -33,7 +37,9 @@ describe('sign-in limits', () => {
     expect((await login('198.51.100.4', email, RIGHT)).status).toBe(200)
   })
 
-  it('stops one client trying many accounts', async () => {
+  it('stops one client trying many accounts', {
+    timeout: hashingTimeLimit(SIGN_IN_PER_CLIENT.attempts + 2),
+  }, async () => {
     const from = '203.0.113.8'
     const statuses: number[] = []
     for (let i = 0; i <= SIGN_IN_PER_CLIENT.attempts; i++) {
@@ -47,7 +53,9 @@ describe('sign-in limits', () => {
     )
   })
 
-  it('only slows an account down when it is guessed at from many places', async () => {
+  it('only slows an account down when it is guessed at from many places', {
+    timeout: hashingTimeLimit(SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts + 2),
+  }, async () => {
     const { email } = await signUpCustomer(shop)
     for (let i = 0; i < SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts; i++) {
       await login(`192.0.2.${i + 1}`, email, 'Wrong#1234')

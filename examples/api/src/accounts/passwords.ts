@@ -7,7 +7,7 @@ const argon2Async = promisify(argon2)
 // from the catalogue's readers (each hash is ~20 MB and tens of milliseconds of CPU).
 const oneHashAtATime = createGate(1)
 
-// argon2id with the parameters of ARCHITECTURE.md (m=19456 KiB, t=2, p=1), from Node's own crypto.
+// argon2id with the parameters of docs/architecture.md (m=19456 KiB, t=2, p=1), from Node's own crypto.
 const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 }
 
 const derive = (password: string, nonce: Buffer, params = PARAMS) =>

@@ -54,8 +54,8 @@ export function accountRoutes(
     const language = c.get('language')
     await spendAttempt(
       db,
-      [`register:${body.email.toLowerCase()}`, MAILS_PER_EMAIL],
       [perClient('mail', c.get('client')), MAILS_PER_CLIENT],
+      [`register:${body.email.toLowerCase()}`, MAILS_PER_EMAIL],
     )
     await startRegistration(db, mail, body, language)
     return { message: translate(language, 'confirmationCodeSent'), data: null }
@@ -110,8 +110,8 @@ export function accountRoutes(
     const email = body.email.toLowerCase()
     await spendAttempt(
       db,
-      [`forgot:${email}`, MAILS_PER_EMAIL],
       [perClient('mail', c.get('client')), MAILS_PER_CLIENT],
+      [`forgot:${email}`, MAILS_PER_EMAIL],
     )
     await mailQueue.enqueueResetCode(email, language)
     return { message: translate(language, 'resetCodeSent'), data: null }

@@ -3,11 +3,16 @@ import type { addresses } from '../db/schema.ts'
 
 type Row = typeof addresses.$inferSelect
 
-/** An address as an order keeps it: no id, no default flag. */
-export type OrderAddress = Omit<Address, 'id' | 'is_default'>
+/** An address as an order keeps it: no id, no default flag, its places by identifier only. */
+export type OrderAddress = Omit<
+  Address,
+  'id' | 'is_default' | 'country_name' | 'state_name' | 'city_name'
+>
 
-/** A saved address as the contract gives it. */
-export const toAddress = (row: Row): Address => ({
+/** A saved address as stored, without its places' names (see `withPlaceNames`). */
+export const toAddress = (
+  row: Row,
+): Omit<Address, 'country_name' | 'state_name' | 'city_name'> => ({
   id: row.id,
   name: row.name,
   type: row.type,

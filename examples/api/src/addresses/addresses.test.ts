@@ -27,9 +27,9 @@ const signUp = async () => {
 const home = {
   name: 'Home',
   type: 'home',
-  country: 'Saudi Arabia',
-  state: 'Jazan',
-  city: 'Jizan',
+  country: 'SA',
+  state: 'SA-09',
+  city: 'jizan',
   street: 'King Fahd Road',
   phone: '+966512345678',
   details: 'Building 12, next to the pharmacy',
@@ -42,14 +42,22 @@ describe('delivery addresses', () => {
     const created = await call('POST', endpoints.createAddress.path, home)
     expect(created.status).toBe(201)
     const address = endpoints.createAddress.response.parse(await created.json()).data
-    expect(address).toMatchObject({ name: 'Home', city: 'Jizan', is_default: true, block: null })
+    expect(address).toMatchObject({
+      name: 'Home',
+      city: 'jizan',
+      city_name: 'Jizan',
+      state_name: 'Jazan Region',
+      country_name: 'Saudi Arabia',
+      is_default: true,
+      block: null,
+    })
 
-    const edited = await call('PUT', `/auth/addresses/${address.id}`, { ...home, city: 'Sabya' })
+    const edited = await call('PUT', `/auth/addresses/${address.id}`, { ...home, city: 'sabya' })
     expect(edited.status).toBe(200)
     const list = endpoints.listAddresses.response.parse(
       await (await call('GET', endpoints.listAddresses.path)).json(),
     )
-    expect(list.data.map((a) => a.city)).toEqual(['Sabya'])
+    expect(list.data.map((a) => a.city)).toEqual(['sabya'])
 
     expect((await call('DELETE', `/auth/addresses/${address.id}`)).status).toBe(200)
     const after = endpoints.listAddresses.response.parse(
@@ -95,6 +103,32 @@ describe('delivery addresses', () => {
     const error = await readError(invalid)
     expect(error.message).toBe('البيانات المرسلة غير صالحة')
     expect(Object.keys(error.errors ?? {}).sort()).toEqual(['name', 'type'])
+  })
+
+  it('names its places in the language asked, and refuses a city outside its region', async () => {
+    const call = await signUp()
+    await call('POST', endpoints.createAddress.path, home)
+    const list = endpoints.listAddresses.response.parse(
+      await (await call('GET', endpoints.listAddresses.path, undefined, 'ar')).json(),
+    )
+    expect(list.data[0]).toMatchObject({
+      country_name: 'السعودية',
+      state_name: 'منطقة جازان',
+      city_name: 'جازان',
+    })
+    const elsewhere = await call(
+      'POST',
+      endpoints.createAddress.path,
+      { ...home, name: 'Work', city: 'riyadh' },
+      'ar',
+    )
+    expect(elsewhere.status).toBe(422)
+    expect((await readError(elsewhere)).errors).toEqual({
+      city: ['اختر مدينة من المنطقة المختارة'],
+    })
+    const named = await call('POST', endpoints.createAddress.path, { ...home, city: 'Jizan' })
+    expect(named.status).toBe(422)
+    expect(Object.keys((await readError(named)).errors ?? {})).toEqual(['city'])
   })
 
   it("answers another customer's address exactly like a missing one (404)", async () => {

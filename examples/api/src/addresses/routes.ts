@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/env.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import { columnsOf, toAddress } from './address-view.ts'
+import { checkPlaces, readPlaces, withPlaceNames } from './places.ts'
 
 /** The customer's delivery addresses (spec §3, §5). Another customer's address is a 404. */
 export function addressRoutes(db: Database) {
@@ -23,11 +24,14 @@ export function addressRoutes(db: Database) {
       .from(addresses)
       .where(eq(addresses.customerId, customer.id))
       .orderBy(desc(addresses.isDefault), addresses.id)
-    return { message: '', data: rows.map(toAddress) }
+    const book = await readPlaces(db)
+    const language = c.get('language')
+    return { message: '', data: rows.map((row) => withPlaceNames(book, toAddress(row), language)) }
   })
 
   // Saving an address as the default makes it the only default, in the same transaction.
   const save = async (customer: Customer, body: AddressRequest, id?: number) => {
+    checkPlaces(await readPlaces(db), body)
     const values = columnsOf(body)
     try {
       return await retryingTransaction(db, async (tx) => {
@@ -61,14 +65,16 @@ export function addressRoutes(db: Database) {
   serve(routes, 'createAddress', async (c, { body }) => {
     const language = c.get('language')
     const row = await save(c.get('customer'), body)
-    return { message: translate(language, 'addressSaved'), data: toAddress(row) }
+    const named = withPlaceNames(await readPlaces(db), toAddress(row), language)
+    return { message: translate(language, 'addressSaved'), data: named }
   })
 
   serve(routes, 'updateAddress', async (c, { params: { id }, body }) => {
     const language = c.get('language')
     if (id > MAX_ID) throw new ApiError(404, 'addressNotFound')
     const row = await save(c.get('customer'), body, id)
-    return { message: translate(language, 'addressSaved'), data: toAddress(row) }
+    const named = withPlaceNames(await readPlaces(db), toAddress(row), language)
+    return { message: translate(language, 'addressSaved'), data: named }
   })
 
   serve(routes, 'deleteAddress', async (c, { params: { id } }) => {

@@ -1,5 +1,7 @@
-import { endpoints, type ProductCard } from '@matjar/core/contract'
+import { endpoints, type ProductSummary } from '@matjar/core/contract'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { products } from '../db/schema.ts'
 import { useSeededShop } from '../test/shop.ts'
 
 /** The catalogue calls on the real seed catalogue. */
@@ -12,9 +14,9 @@ const list = async (query = '', path = endpoints.listProducts.path, language = '
   expect(res.status, await res.clone().text()).toBe(200)
   return endpoints.listProducts.response.parse(await res.json()).data
 }
-const all = async (query: string): Promise<ProductCard[]> =>
+const all = async (query: string): Promise<ProductSummary[]> =>
   (await list(`${query}&per_page=100`)).items
-const prices = (items: ProductCard[]) => items.map((item) => Number(item.price))
+const prices = (items: ProductSummary[]) => items.map((item) => Number(item.price))
 
 describe('catalogue', () => {
   it('seeds a bilingual shop of 60+ products, pages of 20 by default', async () => {
@@ -89,9 +91,33 @@ describe('catalogue', () => {
       offers.every((item) => item.is_offer && item.price_before !== null && item.discount_text),
     ).toBe(true)
     const wholesale = (await list('per_page=100', endpoints.listWholesaleProducts.path)).items
+    expect(wholesale.length).toBeGreaterThan(0)
     expect(
-      wholesale.every((item) => item.wholesale_price !== null && item.wholesale_min_quantity),
+      wholesale.every(
+        (item) =>
+          item.wholesale_price !== null &&
+          item.wholesale_min_quantity !== null &&
+          item.stock >= item.wholesale_min_quantity,
+      ),
     ).toBe(true)
+  })
+
+  it('promises no wholesale price the stock cannot reach', async () => {
+    const [first] = (await list('per_page=1', endpoints.listWholesaleProducts.path)).items
+    if (!first?.wholesale_min_quantity) throw new Error('The seed sells something wholesale')
+    // Fewer units left than the threshold: the card and the wholesale list say nothing of it.
+    await shop.database.db
+      .update(products)
+      .set({ stock: first.wholesale_min_quantity - 1 })
+      .where(eq(products.id, first.id))
+    // Queries not asked before: the app's short read cache has no answer from before the change.
+    const all = (await list('per_page=99')).items
+    expect(all.find((item) => item.id === first.id)).toMatchObject({
+      wholesale_price: null,
+      wholesale_min_quantity: null,
+    })
+    const wholesale = (await list('per_page=98', endpoints.listWholesaleProducts.path)).items
+    expect(wholesale.map((item) => item.id)).not.toContain(first.id)
   })
 
   it('refuses a bad filter with 422', async () => {

@@ -1,5 +1,5 @@
-import { fromHalalas, type ProductCard } from '@matjar/core/contract'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { fromHalalas, type ProductSummary } from '@matjar/core/contract'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { type PictureRef, toImageOrNull } from '../media/image-view.ts'
@@ -7,18 +7,13 @@ import { firstPictureOf } from '../media/pictures.ts'
 import type { Language } from '../messages/translate.ts'
 import { discountTextOf } from '../money/discount-text.ts'
 
-// Correlated subqueries are written out with qualified names: drizzle leaves columns of a select
-// list unqualified, and inside a subquery an unqualified `id` would name the subquery's own table.
-/** Average stars and their count, per product, from its reviews. */
-export const ratingOf = sql<number>`coalesce((select avg(r.rating)::float from reviews r where r.product_id = "products"."id"), 0)`
-export const ratingsCountOf = sql<number>`(select count(*)::int from reviews r where r.product_id = "products"."id")`
-const hasSelections = sql<boolean>`exists (select 1 from product_selections s where s.product_id = "products"."id")`
-
+// Rating, reviews count and selections are the product's own read models (kept by triggers): a
+// card costs one row and its first picture, however many reviews and orders there are.
 export const cardColumns = {
   product: products,
-  rating: ratingOf,
-  ratingsCount: ratingsCountOf,
-  hasSelections,
+  rating: products.ratingAvg,
+  ratingsCount: products.ratingsCount,
+  hasSelections: products.hasSelections,
   picture: firstPictureOf,
 }
 
@@ -40,7 +35,11 @@ export async function favouritesOf(db: Database, customerId: number | undefined,
   return new Set(rows.map((row) => row.id))
 }
 
-export function toCard(row: CardRow, language: Language, favourites: Set<number>): ProductCard {
+/** A wholesale price a shopper can reach: the product is sold so, and the stock holds the threshold. */
+const wholesaleReachable = (p: { wholesaleMinQuantity: number | null; stock: number }) =>
+  p.wholesaleMinQuantity !== null && p.stock >= p.wholesaleMinQuantity
+
+export function toCard(row: CardRow, language: Language, favourites: Set<number>): ProductSummary {
   const p = row.product
   const name = language === 'ar' ? p.nameAr : p.nameEn
   return {
@@ -50,8 +49,9 @@ export function toCard(row: CardRow, language: Language, favourites: Set<number>
     price: fromHalalas(p.retailPrice),
     price_before: p.priceBefore === null ? null : fromHalalas(p.priceBefore),
     discount_text: discountTextOf(p.priceBefore, p.retailPrice, language),
-    wholesale_price: p.wholesaleMinQuantity === null ? null : fromHalalas(p.wholesalePrice),
-    wholesale_min_quantity: p.wholesaleMinQuantity,
+    // No wholesale promise the stock cannot keep: fewer units left than the threshold, no offer.
+    wholesale_price: wholesaleReachable(p) ? fromHalalas(p.wholesalePrice) : null,
+    wholesale_min_quantity: wholesaleReachable(p) ? p.wholesaleMinQuantity : null,
     rating: Math.round(row.rating * 10) / 10,
     ratings_count: row.ratingsCount,
     image: toImageOrNull(row.picture, name),
@@ -62,5 +62,3 @@ export function toCard(row: CardRow, language: Language, favourites: Set<number>
     offer_ends_at: p.offerEndsAt?.toISOString() ?? null,
   }
 }
-
-export type Where = SQL | undefined

@@ -75,11 +75,7 @@ export async function readProductDetails(
   customerId: number | undefined,
 ): Promise<ProductDetailsRows | undefined> {
   const similar = sql`(
-    select q.*,
-      coalesce((select avg(r.rating)::float from reviews r where r.product_id = q.id), 0) as rating,
-      (select count(*)::int from reviews r where r.product_id = q.id) as ratings_count,
-      exists (select 1 from product_selections s where s.product_id = q.id) as has_selections,
-      ${firstPictureOfProduct(sql`q.id`)} as picture
+    select q.*, q.rating_avg as rating, ${firstPictureOfProduct(sql`q.id`)} as picture
     from products q
     where q.id <> "products"."id"
       and ("products"."category_id" is null or q.category_id = "products"."category_id")

@@ -1,20 +1,7 @@
 import { type ProductSort, toHalalas } from '@matjar/core/contract'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
-import { brands, categories, products } from '../db/schema.ts'
-import { ratingOf } from './product-cards.ts'
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { products } from '../db/schema.ts'
+import { type SearchWords, searchOrder } from './product-search.ts'
 
 export interface ProductFilters {
   category?: string | undefined
@@ -28,57 +15,73 @@ export interface ProductFilters {
   sort?: ProductSort | undefined
 }
 
-// `%` and `_` typed by a shopper are letters, not wildcards.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/** The WHERE of a product list: category (with its subcategories), brand, words, price, stars. */
-export function productWhere(filters: ProductFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  if (filters.category) {
-    const path = filters.category
-    conditions.push(
-      inArray(
-        products.categoryId,
-        sql`(select ${categories.id} from ${categories} where ${categories.path} = ${path} or ${categories.path} like ${`${escapeLike(path)}/%`})`,
-      ),
-    )
-  }
-  if (filters.brand) {
-    conditions.push(
-      inArray(
-        products.brandId,
-        sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${filters.brand})`,
-      ),
-    )
-  }
-  if (filters.q) {
-    const words = `%${escapeLike(filters.q)}%`
-    conditions.push(
-      or(
-        ilike(products.nameEn, words),
-        ilike(products.nameAr, words),
-        ilike(products.descriptionEn, words),
-      ),
-    )
-  }
+/**
+ * The WHERE of a product list: category (with its subcategories) and brand, as `categoryScope` and
+ * `brandScope` found them, price, stars (words are read from the search's own table,
+ * `product-search.ts`).
+ */
+export function productWhere(
+  filters: ProductFilters,
+  inCategory?: SQL,
+  ofBrand?: SQL,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inCategory, ofBrand]
   if (filters.price_min) conditions.push(gte(products.retailPrice, toHalalas(filters.price_min)))
   if (filters.price_max) conditions.push(lte(products.retailPrice, toHalalas(filters.price_max)))
   // §9: 5 stars means exactly 5; 4, 3, 2 mean that many and up.
-  if (filters.rating === 5) conditions.push(eq(ratingOf, 5))
-  else if (filters.rating) conditions.push(gte(ratingOf, filters.rating))
+  if (filters.rating === 5) conditions.push(eq(products.ratingAvg, 5))
+  else if (filters.rating) conditions.push(gte(products.ratingAvg, filters.rating))
   if (filters.offers) conditions.push(isNotNull(products.priceBefore))
-  if (filters.wholesale) conditions.push(isNotNull(products.wholesaleMinQuantity))
+  // Sold wholesale, with the stock to reach the threshold (as the cards say).
+  if (filters.wholesale) {
+    conditions.push(gte(products.stock, products.wholesaleMinQuantity))
+  }
   return and(...conditions)
 }
 
-/** Units bought of the product in orders that were not cancelled. */
-const unitsSold = sql`(select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id where oi.product_id = "products"."id" and o.status <> 'cancelled')`
-const reviewCount = sql`(select count(*)::int from reviews r where r.product_id = "products"."id")`
-
-export function productOrder(sort: ProductFilters['sort']): SQL[] {
-  // Most bought first; before anything is sold, the most reviewed.
-  if (sort === 'best_sellers') return [desc(unitsSold), desc(reviewCount), desc(products.id)]
-  if (sort === 'price_desc') return [desc(products.retailPrice), asc(products.id)]
-  if (sort === 'price_asc') return [asc(products.retailPrice), asc(products.id)]
-  return [desc(products.createdAt), desc(products.id)]
+/**
+ * One value of a listing's order: an integer, a moment (compared to the microsecond), or a yes/no
+ * (no before yes).
+ */
+export interface OrderKey {
+  value: SQL
+  kind: 'int' | 'time' | 'bool'
 }
+
+/**
+ * A listing's order, every key the same way (so a cursor is one row comparison, read from the
+ * index), the id last so no two products tie. `name` is what a cursor belongs to.
+ */
+export interface ListingOrder {
+  name: string
+  descending: boolean
+  keys: OrderKey[]
+}
+
+const int = (value: SQL | AnyColumn): OrderKey => ({ value: sql`${value}`, kind: 'int' })
+const newest = [{ value: sql`${products.createdAt}`, kind: 'time' } as const, int(products.id)]
+
+/**
+ * A listing's order; each has its indexes (`listingOrders` in db/tables/catalogue.ts), alone and
+ * after a category. Words without a sort: the best matches first (`searchOrder`).
+ */
+export function listingOrder(sort: ProductFilters['sort'], words?: SearchWords): ListingOrder {
+  if (!sort && words) return searchOrder(words)
+  // Most bought first (units in orders not cancelled); before anything is sold, the most reviewed.
+  if (sort === 'best_sellers') {
+    const keys = [int(products.unitsSold), int(products.ratingsCount), int(products.id)]
+    return { name: sort, descending: true, keys }
+  }
+  // The price index read backwards: equal prices newest id first.
+  const byPrice = [int(products.retailPrice), int(products.id)]
+  if (sort === 'price_desc') return { name: sort, descending: true, keys: byPrice }
+  if (sort === 'price_asc') return { name: sort, descending: false, keys: byPrice }
+  return { name: 'newest', descending: true, keys: newest }
+}
+
+/** The ORDER BY of a listing's order. */
+export const orderBy = (order: ListingOrder): SQL[] =>
+  order.keys.map(({ value }) => (order.descending ? desc(value) : asc(value)))
+
+/** A listing's ORDER BY (see `listingOrder`). */
+export const productOrder = (sort: ProductFilters['sort']): SQL[] => orderBy(listingOrder(sort))

@@ -4,6 +4,7 @@
  * in that colour.
  */
 
+import { type SQL, sql } from 'drizzle-orm'
 import { type Language, type MessageKey, translate } from '../messages/translate.ts'
 
 /** The names of the views after the first (the front, which the product's name alone names). */
@@ -16,6 +17,8 @@ const VIEW_NAMES: MessageKey[] = [
 
 /** How many views a product has: 3, 4 or 5, fixed by its id. */
 export const viewCountOf = (productId: number): number => 3 + (productId % 3)
+/** `viewCountOf` in SQL, for the product id `productId` names. */
+export const viewCountSql = (productId: SQL) => sql`3 + ${productId} % 3`
 
 /** A view's text alternative in the page's language: the name, then "Brass Dallah, side". */
 export const viewAlt = (name: string, language: Language, position: number): string => {
@@ -38,6 +41,9 @@ const NAMED_COLOURS: [RegExp, string][] = [
   [/grey|gray|silver/i, '#8a8d91'],
   [/blue/i, '#2a5db0'],
 ]
+
+/** Any colour name the swatches know, as a case-insensitive pattern for SQL (`~*`). */
+export const COLOUR_NAME_PATTERN = NAMED_COLOURS.map(([pattern]) => pattern.source).join('|')
 
 /** The swatch of a colour selection, from its English name ("Emerald green" → green). */
 export const colourOfSelection = (nameEn: string): string | null =>

@@ -1,19 +1,22 @@
 import { MAX_ID, type PageQuery } from '@matjar/core/contract'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, gte } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
-import { countRows, onPage, pageOf } from '../db/pages.ts'
+import { countRows, cursorPageOf, onPage, pageOf } from '../db/pages.ts'
 import { brands, categories, products, reviews } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { serve } from '../http/serve.ts'
 import { toImage, toImageOrNull } from '../media/image-view.ts'
 import { picturesByOwner } from '../media/pictures.ts'
+import { countedProducts } from './catalogue-size.ts'
 import { categoryTree, nameIn } from './category-tree.ts'
-import { cardColumns, favouritesOf, toCard } from './product-cards.ts'
+import { favouritesOf, toCard } from './product-cards.ts'
 import { readProductDetails } from './product-details.ts'
-import { type ProductFilters, productOrder, productWhere } from './product-filters.ts'
+import type { ProductFilters } from './product-filters.ts'
+import { readProductPage } from './product-listing.ts'
 import { colourOfSelection, viewAlt } from './product-pictures.ts'
+import { suggestionsFor } from './search-suggestions.ts'
 
 /** A review as the contract gives it. */
 const toReview = (r: typeof reviews.$inferSelect) => ({
@@ -24,29 +27,19 @@ const toReview = (r: typeof reviews.$inferSelect) => ({
   created_at: r.createdAt.toISOString(),
 })
 
-/** How many products name the row in `column`: a subquery of a select from `table`. */
-const productsCount = (column: 'category_id' | 'brand_id', table: 'categories' | 'brands') =>
-  sql<number>`(select count(*)::int from products p where p.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)})`
-
 /** Catalogue reads (spec §2): categories, brands, product lists with filters, product pages. */
 export function catalogueRoutes(db: Database) {
   const routes = new Hono<AppEnv>()
 
   const listProducts = async (
     c: Context<AppEnv>,
-    query: ProductFilters & PageQuery,
+    query: ProductFilters & PageQuery & { cursor?: string | undefined },
     forced: Partial<ProductFilters>,
   ) => {
     const language = c.get('language')
-    const filters: ProductFilters = { ...query, ...forced }
-    const where = productWhere(filters)
-    const rows = await onPage(
-      db
-        .select(cardColumns)
-        .from(products)
-        .where(where)
-        .orderBy(...productOrder(filters.sort))
-        .$dynamic(),
+    const { rows, total, capped, page, next, didYouMean } = await readProductPage(
+      db,
+      { ...query, ...forced },
       query,
     )
     const favourites = await favouritesOf(
@@ -55,7 +48,8 @@ export function catalogueRoutes(db: Database) {
       rows.map((row) => row.product.id),
     )
     const items = rows.map((row) => toCard(row, language, favourites))
-    return { message: '', data: pageOf(items, await countRows(db, products, where), query) }
+    const listed = cursorPageOf(items, total, { ...query, page }, capped, next)
+    return { message: '', data: didYouMean ? { ...listed, did_you_mean: didYouMean } : listed }
   }
 
   serve(routes, 'listProducts', (c, { query }) => listProducts(c, query, {}))
@@ -63,6 +57,11 @@ export function catalogueRoutes(db: Database) {
   serve(routes, 'listWholesaleProducts', (c, { query }) =>
     listProducts(c, query, { wholesale: true }),
   )
+
+  serve(routes, 'searchSuggestions', async (c, { query }) => ({
+    message: '',
+    data: await suggestionsFor(db, query.q, c.get('language')),
+  }))
 
   serve(routes, 'getProduct', async (c, { params: { id } }) => {
     const language = c.get('language')
@@ -140,21 +139,29 @@ export function catalogueRoutes(db: Database) {
   })
 
   serve(routes, 'listProductLinks', async (_, { query }) => {
-    const rows = await onPage(
+    // The page's first id from the primary key alone, then its rows: skipped rows are never read.
+    const first = db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1)
+      .offset((query.page - 1) * query.per_page)
+    const [rows, total] = await Promise.all([
       db
         .select({ id: products.id, slug: products.slug })
         .from(products)
+        .where(gte(products.id, first))
         .orderBy(asc(products.id))
-        .$dynamic(),
-      query,
-    )
-    return { message: '', data: pageOf(rows, await countRows(db, products), query) }
+        .limit(query.per_page),
+      countedProducts(db),
+    ])
+    return { message: '', data: pageOf(rows, total, query) }
   })
 
   serve(routes, 'listCategories', async (c) => {
     const pictures = await picturesByOwner(db, 'category')
     const rows = await db
-      .select({ category: categories, direct: productsCount('category_id', 'categories') })
+      .select({ category: categories, direct: categories.productsCount })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id))
     return { message: '', data: categoryTree(rows, c.get('language'), pictures) }
@@ -164,7 +171,7 @@ export function catalogueRoutes(db: Database) {
     const language = c.get('language')
     const logos = await picturesByOwner(db, 'brand')
     const rows = await db
-      .select({ brand: brands, count: productsCount('brand_id', 'brands') })
+      .select({ brand: brands, count: brands.productsCount })
       .from(brands)
       .orderBy(asc(brands.id))
     return {

@@ -44,12 +44,11 @@ describe('checkout', () => {
       can_cancel: true,
       can_rate: false,
     })
-    expect(order.items.map((item) => [item.product_id, item.quantity, item.line_total])).toEqual(
-      [
-        [shop.ids.plain, 1, '12.50'],
-        [shop.ids.discounted, 2, '160.00'],
-      ].sort((a, b) => Number(a[0]) - Number(b[0])),
-    )
+    // The order's lines read in the cart's order.
+    expect(order.items.map((item) => [item.product_id, item.quantity, item.line_total])).toEqual([
+      [shop.ids.discounted, 2, '160.00'],
+      [shop.ids.plain, 1, '12.50'],
+    ])
     expect(await stockOf(shop.database.db, shop.ids.discounted)).toBe((before ?? 0) - 2)
     const cart = await readCart(
       await shop.calls.getCart(undefined, { authorization: `Bearer ${token}` }),
@@ -202,6 +201,6 @@ describe('checkout', () => {
       payment_method: 'card',
       payment_status: 'paid',
     })
-    expect(order.address.city).toBe('Riyadh')
+    expect(order.address).toMatchObject({ city: 'riyadh', city_name: 'Riyadh' })
   })
 })

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, GuestInfo } from '@matjar/core/contract'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { addressOfForm, type OrderAddress, toAddress } from '../addresses/address-view.ts'
+import { checkPlaces, readPlaces } from '../addresses/places.ts'
 import { type CartOwner, lineColumns, ownedBy } from '../cart/cart-line.ts'
 import type { Database } from '../db/connect.ts'
 import { retryingTransaction } from '../db/retrying-transaction.ts'
@@ -59,7 +60,7 @@ export async function placeOrder(
     if (customerId !== null) await lockCustomer(tx, customerId)
     const lines = cart
       ? await tx
-          .select(lineColumns)
+          .select({ ...lineColumns, cartLineId: cartItems.id })
           .from(cartItems)
           .innerJoin(products, eq(products.id, cartItems.productId))
           .leftJoin(productSelections, eq(productSelections.id, cartItems.selectionId))
@@ -85,6 +86,7 @@ export async function placeOrder(
       const { id: _id, is_default: _default, ...rest } = toAddress(saved)
       address = rest
     } else {
+      checkPlaces(await readPlaces(tx), checkout.address!, 'address.')
       address = addressOfForm(checkout.address!)
     }
 
@@ -170,20 +172,23 @@ export async function placeOrder(
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('the order was not written')
+    // In the cart's order (stock was taken in product order): a cart given back reads the same.
     await tx.insert(orderItems).values(
-      priced.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        productType: line.productType,
-        selectionId: line.selectionId,
-        quantity: line.quantity,
-        price: line.price,
-        priceBefore: line.priceBefore,
-        nameEn: line.nameEn,
-        nameAr: line.nameAr,
-        selectionEn: line.selectionEn,
-        selectionAr: line.selectionAr,
-      })),
+      [...priced]
+        .sort((a, b) => a.cartLineId - b.cartLineId)
+        .map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          productType: line.productType,
+          selectionId: line.selectionId,
+          quantity: line.quantity,
+          price: line.price,
+          priceBefore: line.priceBefore,
+          nameEn: line.nameEn,
+          nameAr: line.nameAr,
+          selectionEn: line.selectionEn,
+          selectionAr: line.selectionAr,
+        })),
     )
     await tx.insert(orderHistory).values({ orderId: order.id, status: 'pending' })
     await claim?.recordOrder(tx, order.id)

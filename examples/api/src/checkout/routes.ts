@@ -3,17 +3,15 @@ import { Hono } from 'hono'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { isRetiredGuestCart } from '../cart/guest-cart.ts'
 import type { Database } from '../db/connect.ts'
-import { retryingTransaction } from '../db/retrying-transaction.ts'
-import { addresses, orders } from '../db/schema.ts'
+import { addresses } from '../db/schema.ts'
 import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
 import { oncePerKey } from '../http/idempotency.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
-import { cancelOrder } from '../orders/cancel-order.ts'
-import { settleCardCharge } from '../orders/order-status.ts'
 import { orderOrNotFound } from '../orders/order-view.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { payByCard } from './pay-by-card.ts'
 import { placeOrder } from './place-order.ts'
 import { quoteCheckout } from './quote.ts'
 
@@ -54,44 +52,10 @@ export function checkoutRoutes(db: Database, payments: PaymentProvider) {
       body,
       async (claim) => {
         const orderId = await placeOrder(db, owner, body, claim)
-        let paymentUrl: string | null = null
-        if (body.payment_method === 'card') {
-          const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-          const charged = await payments.charge({
-            amount: order!.total,
-            reference: order!.orderNumber,
-            customerId: order!.customerId,
-            language,
-          })
-          if (charged.status === 'failed') {
-            // Nothing was taken: the order goes, its stock and promo use come back.
-            await cancelOrder(db, orderId, null)
-            throw new ApiError(402, 'paymentFailed')
-          }
-          if (charged.status === 'awaiting_payment') {
-            await db
-              .update(orders)
-              .set({ paymentReference: charged.providerReference })
-              .where(eq(orders.id, orderId))
-            paymentUrl = charged.paymentUrl
-          } else {
-            const { providerReference } = charged
-            const settled = await retryingTransaction(db, (tx) =>
-              settleCardCharge(tx, orderId, providerReference),
-            )
-            if (settled.outcome === 'refund-to-card') {
-              await payments.refund({
-                providerReference,
-                amount: settled.amount,
-                reference: settled.reference,
-              })
-              throw new ApiError(409, 'cancelledWhilePayingCard')
-            }
-            if (settled.outcome === 'refunded-to-wallet') {
-              throw new ApiError(409, 'cancelledWhilePayingWallet')
-            }
-          }
-        }
+        const paymentUrl =
+          body.payment_method === 'card'
+            ? await payByCard(db, payments, orderId, owner, language)
+            : null
         return placed(orderId, paymentUrl)
       },
       // A retry after the first call's process died: the order it wrote, as it is now.

@@ -8,7 +8,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 
 /** A file of the form, already on disk under a temporary name. */
-export interface ReceivedFile {
+interface ReceivedFile {
   path: string
   name: string
   size: number
@@ -25,9 +25,18 @@ export interface ReceivedForm {
   discard(): Promise<void>
 }
 
-/** The body is not a readable multipart form. */
+/**
+ * The body is not a readable multipart form. `inPartHeader`: a part's header holds a character no
+ * header may hold, which from a browser means a control character in a file's name (browsers
+ * escape only line breaks and quotes there).
+ */
 export class MalformedForm extends Error {
   override name = 'MalformedForm'
+  readonly inPartHeader: boolean
+  constructor(inPartHeader = false) {
+    super('The body is not a readable multipart form')
+    this.inPartHeader = inPartHeader
+  }
 }
 
 const HEAD_BYTES = 16
@@ -58,6 +67,8 @@ export async function readContactForm(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send a file's name as UTF-8 bytes (`فاتورة.pdf`), not Latin-1.
+      defParamCharset: 'utf8',
       limits: {
         // busboy marks a file that reaches its limit: one byte more lets exactly maxFileBytes through.
         fileSize: limits.maxFileBytes + 1,
@@ -109,7 +120,15 @@ export async function readContactForm(
       // A body that fails as it is read (cut off past the size limit, say) fails the form with
       // its own error; a body that is not multipart fails it as malformed.
       body.once('error', reject)
-      parser.once('error', () => reject(new MalformedForm()))
+      // A header refused while the body still flows is refused for a character in it; once the
+      // body has ended, the form was cut off inside a header.
+      let ended = false
+      body.once('end', () => {
+        ended = true
+      })
+      parser.once('error', (error: Error) =>
+        reject(new MalformedForm(!ended && error.message === 'Malformed part header')),
+      )
       parser.once('close', resolve)
       body.pipe(parser)
     })

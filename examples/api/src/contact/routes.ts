@@ -6,6 +6,7 @@ import {
   CONTACT_ATTACHMENTS_MAX,
   type ContactMessageRequest,
   endpoints,
+  HIDDEN_CHARACTERS_ERROR,
   sniffAttachmentType,
 } from '@matjar/core/contract'
 import { Hono } from 'hono'
@@ -20,6 +21,7 @@ import { tooLarge } from '../http/guards.ts'
 import { CONTACT_PER_CLIENT, perClient, spendAttempt } from '../http/rate-limit.ts'
 import { serve } from '../http/serve.ts'
 import { parseInput } from '../http/validate.ts'
+import { contractMessage } from '../messages/contract-messages.ts'
 import { translate } from '../messages/translate.ts'
 import { MalformedForm, type ReceivedForm, readContactForm } from './read-contact-form.ts'
 
@@ -51,6 +53,10 @@ export function contactRoutes(db: Database, uploadsDir: string) {
           maxFiles: CONTACT_ATTACHMENTS_MAX + 1,
         })
       } catch (error) {
+        if (error instanceof MalformedForm && error.inPartHeader) {
+          const said = contractMessage(HIDDEN_CHARACTERS_ERROR, language)
+          throw new ApiError(422, 'invalidData', { attachments: [said] })
+        }
         if (error instanceof MalformedForm) throw new ApiError(400, 'multipartRequired')
         throw error
       }

@@ -1,6 +1,7 @@
 import { createOpenApiDocument } from '@matjar/core/contract'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { cityName, placesIn, readPlaces } from '../addresses/places.ts'
 import type { Database } from '../db/connect.ts'
 import type { StoredSettings } from '../db/content.ts'
 import { countRows, onPage, pageOf } from '../db/pages.ts'
@@ -55,6 +56,11 @@ export function contentRoutes(db: Database) {
     }
   })
 
+  serve(routes, 'listPlaces', async (c) => ({
+    message: '',
+    data: placesIn(await readPlaces(db), c.get('language')),
+  }))
+
   serve(routes, 'listBranches', async (c) => {
     const language = c.get('language')
     const rows = await db.select().from(branches).orderBy(branches.id)
@@ -81,11 +87,12 @@ export function contentRoutes(db: Database) {
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) throw new ApiError(404, 'shopNotSetUp')
     const { name_en, name_ar, ...settings } = row.value as StoredSettings
-    // A city stored before it had an Arabic name is named as stored.
-    const cities = (settings.shipping?.cities ?? []).map(({ city, city_ar, cost }) => ({
+    const book = await readPlaces(db)
+    const cities = (settings.shipping?.cities ?? []).map(({ city, cost, branch }) => ({
       city,
-      name: language === 'ar' ? (city_ar ?? city) : city,
+      name: cityName(book, city, language),
       cost,
+      branch: branch ?? null,
     }))
     return {
       message: '',

@@ -4,7 +4,7 @@ import { rangeProducts } from './catalogue-ranges.ts'
  * The bilingual catalogue a fresh database is seeded with. Prices in halalas (1 SAR = 100).
  * All seed data lives here so the catalogue can grow without touching the seeding code.
  */
-export interface CatalogueSelection {
+interface CatalogueSelection {
   nameEn: string
   nameAr: string
   stock: number

@@ -117,12 +117,15 @@ export const seedBranches = [
   },
 ]
 
-/** A city as the settings store it: its English name (what addresses keep) and its Arabic one. */
-export interface StoredCity {
+/**
+ * A delivery city as the settings store it: its identifier (`cities.code`), what shipping there
+ * costs, and the branch (slug) that prepares its orders, which the checkout chooses first.
+ */
+interface StoredCity {
   city: string
-  /** Absent in settings stored before cities had Arabic names. */
-  city_ar?: string
   cost: string
+  /** Absent or null: the checkout starts on the first branch. */
+  branch?: string | null
 }
 
 /** The settings document as stored: names in both languages, answered in the request's. */
@@ -131,6 +134,9 @@ export type StoredSettings = Omit<ShopSettings, 'name' | 'shipping'> & {
   name_ar: string
   shipping: Omit<ShopSettings['shipping'], 'cities'> & { cities: StoredCity[] }
 }
+
+const south = (city: string, cost: string): StoredCity => ({ city, cost, branch: 'jizan' })
+const north = (city: string, cost: string): StoredCity => ({ city, cost, branch: 'riyadh' })
 
 export const seedSettings: StoredSettings = {
   name_en: 'Matjar',
@@ -147,21 +153,23 @@ export const seedSettings: StoredSettings = {
   shipping: {
     default_cost: '25.00',
     free_above: '300.00',
-    // The cities the checkout and the address book offer, with their Arabic names (an address
-    // keeps the English one; shipping is found by either).
+    // What delivery costs per city (elsewhere `default_cost`) and the branch nearest to it.
     cities: [
-      { city: 'Riyadh', city_ar: 'الرياض', cost: '15.00' },
-      { city: 'Jeddah', city_ar: 'جدة', cost: '25.00' },
-      { city: 'Makkah', city_ar: 'مكة المكرمة', cost: '25.00' },
-      { city: 'Madinah', city_ar: 'المدينة المنورة', cost: '25.00' },
-      { city: 'Dammam', city_ar: 'الدمام', cost: '20.00' },
-      { city: 'Khobar', city_ar: 'الخبر', cost: '20.00' },
-      { city: 'Taif', city_ar: 'الطائف', cost: '25.00' },
-      { city: 'Tabuk', city_ar: 'تبوك', cost: '30.00' },
-      { city: 'Buraydah', city_ar: 'بريدة', cost: '20.00' },
-      { city: 'Abha', city_ar: 'أبها', cost: '30.00' },
-      { city: 'Hail', city_ar: 'حائل', cost: '25.00' },
-      { city: 'Jizan', city_ar: 'جازان', cost: '10.00' },
+      north('riyadh', '15.00'),
+      north('jeddah', '25.00'),
+      north('makkah', '25.00'),
+      north('madinah', '25.00'),
+      north('dammam', '20.00'),
+      north('khobar', '20.00'),
+      north('taif', '25.00'),
+      north('tabuk', '30.00'),
+      north('buraydah', '20.00'),
+      north('hail', '25.00'),
+      south('abha', '30.00'),
+      south('khamis-mushait', '30.00'),
+      south('najran', '30.00'),
+      south('sabya', '10.00'),
+      south('jizan', '10.00'),
     ],
   },
   points: { earned_per_riyal: 1, points_per_riyal: 100, minimum_conversion: 500 },

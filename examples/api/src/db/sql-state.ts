@@ -13,3 +13,6 @@ export const sqlStateOf = (error: unknown): string | undefined => {
 
 /** PostgreSQL's unique_violation: the row would repeat a value a unique key allows once. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505'
+
+/** PostgreSQL's query_canceled: the statement ran past its time limit (`statement_timeout`). */
+export const isQueryTimeout = (error: unknown): boolean => sqlStateOf(error) === '57014'

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { type Customer, customerOfToken } from '../accounts/sessions.ts'
+import { customerOfToken } from '../accounts/sessions.ts'
 import type { Database } from '../db/connect.ts'
 import { ApiError } from './api-error.ts'
 import type { AppEnv, CustomerEnv } from './env.ts'
@@ -7,7 +7,7 @@ import type { AppEnv, CustomerEnv } from './env.ts'
 const BEARER = /^Bearer\s+(\S+)$/i
 
 /** The bearer token of the request, if it sent one. */
-export const bearerToken = (header: string | undefined): string | null =>
+const bearerToken = (header: string | undefined): string | null =>
   header ? (BEARER.exec(header)?.[1] ?? '') : null
 
 /**
@@ -35,5 +35,3 @@ export const requireCustomer: MiddlewareHandler<CustomerEnv> = async (c, next) =
   if (!c.get('customer') || !c.get('token')) throw new ApiError(401, 'unauthenticated')
   await next()
 }
-
-export type { Customer }

@@ -6,6 +6,7 @@ import { signUpCustomer } from '../test/sign-up.ts'
 import type { AppEnv } from './env.ts'
 import { httpCache } from './http-cache.ts'
 import { languageOf } from './language.ts'
+import { recordEndpoint } from './serve.ts'
 
 describe('HTTP caching of the real API', () => {
   const shop = useTestShop()
@@ -95,9 +96,14 @@ describe('the in-memory copy of public reads', () => {
       await next()
     })
     app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds }))
-    app.get('/data/products/:id', (c) => c.json({ message: '', data: { reads: ++reads } }))
-    app.post(endpoints.checkout.path, (c) => c.json({ message: 'ok' }))
-    app.post(endpoints.addToCart.path, (c) => c.json({ message: 'ok' }))
+    // Each route records its endpoint as `serve` does: the cache knows the call by it.
+    app.get('/data/products/:id', recordEndpoint('getProduct'), (c) =>
+      c.json({ message: '', data: { reads: ++reads } }),
+    )
+    app.post(endpoints.checkout.path, recordEndpoint('checkout'), (c) => c.json({ message: 'ok' }))
+    app.post(endpoints.addToCart.path, recordEndpoint('addToCart'), (c) =>
+      c.json({ message: 'ok' }),
+    )
     const read = async (headers: Record<string, string> = {}) =>
       (
         (await (await app.request('/data/products/7', { headers })).json()) as {

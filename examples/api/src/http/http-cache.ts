@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { type Endpoint, endpoints } from '@matjar/core/contract'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Endpoint } from '@matjar/core/contract'
+import type { Context, MiddlewareHandler, Next } from 'hono'
 import type { AppEnv } from './env.ts'
 
 export interface HttpCacheOptions {
@@ -9,44 +9,25 @@ export interface HttpCacheOptions {
   /** Seconds after that during which a stale copy may be served while it is refreshed. */
   staleWhileRevalidate: number
   /**
-   * Seconds this process keeps the answers of anonymous public reads in memory (0: off). Writes
-   * that change the catalogue (checkout, orders, the shop's own calls) empty it at once; other
-   * replicas see the change within this many seconds.
+   * Seconds this process keeps the answers of anonymous public reads in memory (0: off). A write
+   * that changes the catalogue (checkout, orders, the staff's order moves, the shop's own calls)
+   * empties it once it succeeds; other replicas see the change within this many seconds.
    */
   memorySeconds: number
 }
 
-interface Route {
-  method: Endpoint['method']
-  pattern: RegExp
-  access: Endpoint['access']
-  tag: Endpoint['tag']
-}
-
-// Static paths before templated ones, so `/data/products/offers` is not taken for `{id}`.
-const routes: Route[] = Object.values(endpoints as Record<string, Endpoint>)
-  .map((endpoint) => ({
-    method: endpoint.method,
-    pattern: new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-    access: endpoint.access,
-    tag: endpoint.tag,
-    templated: endpoint.path.includes('{'),
-  }))
-  .sort((a, b) => Number(a.templated) - Number(b.templated))
-
-const ROUTES_KEPT = 5_000
-const known = new Map<string, Route | undefined>()
-const routeOf = (method: string, path: string) => {
-  const key = `${method} ${path}`
-  if (known.has(key)) return known.get(key)
-  const route = routes.find((each) => each.method === method && each.pattern.test(path))
-  if (known.size >= ROUTES_KEPT) known.clear()
-  known.set(key, route)
-  return route
-}
-
-/** Writes after which the catalogue (stock, ratings, products) may read differently. */
-const CATALOGUE_WRITERS = new Set<Endpoint['tag']>(['Checkout', 'Orders', 'Shop', 'Catalogue'])
+/**
+ * Writes after which the catalogue (stock, ratings, products) may read differently: checkout and
+ * orders (stock sold or restocked), the staff's order moves (a cancel restocks), the shop's and
+ * the catalogue's own calls.
+ */
+const CATALOGUE_WRITERS = new Set<Endpoint['tag']>([
+  'Checkout',
+  'Orders',
+  'Staff',
+  'Shop',
+  'Catalogue',
+])
 
 interface Kept {
   body: ArrayBuffer
@@ -60,19 +41,24 @@ const MEMORY_ENTRIES = 2_000
 const VARY = 'Accept-Language, Authorization, Origin'
 
 /**
- * HTTP caching driven by the contract. Public reads answer with a strong ETag,
- * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary: Accept-Language, Authorization, Origin`; and
- * `If-None-Match` gets 304. A public read sent with a bearer token may carry the customer's own
- * flags (`is_fav`), so it is `private, no-cache`. Everything else is `private, no-store`.
+ * HTTP caching driven by the contract, for the calls `serve` matched to an endpoint (it records
+ * the endpoint and hands the call here: no routing of its own). Public reads answer with a strong
+ * ETag, `Cache-Control: public, max-age, stale-while-revalidate` and `Vary: Accept-Language,
+ * Authorization, Origin`; and `If-None-Match` gets 304. A public read sent with a bearer token may
+ * carry the customer's own flags (`is_fav`), so it is `private, no-cache`. Everything else,
+ * routes outside the contract included, is `private, no-store`.
  */
 export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
   const publicControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`
   const memory = new Map<string, Kept>()
 
-  return async (c, next) => {
-    const route = routeOf(c.req.method, c.req.path)
+  const cacheCall = async (
+    c: Context<AppEnv>,
+    endpoint: Endpoint,
+    next: Next,
+  ): Promise<Response | undefined> => {
     const signedIn = Boolean(c.req.header('authorization'))
-    const cacheable = route?.access === 'public' && c.req.method === 'GET'
+    const cacheable = endpoint.access === 'public' && endpoint.method === 'GET'
     const key = `${c.get('language')} ${c.req.url}`
     const anonymous = cacheable && !signedIn
 
@@ -83,7 +69,7 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
 
     await next()
 
-    if (route && c.req.method !== 'GET' && c.res.status < 400 && CATALOGUE_WRITERS.has(route.tag)) {
+    if (endpoint.method !== 'GET' && c.res.status < 400 && CATALOGUE_WRITERS.has(endpoint.tag)) {
       memory.clear()
     }
     if (!cacheable || c.res.status !== 200) {
@@ -105,6 +91,15 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
     const tagged = answer(c, fresh, signedIn ? 'private, no-cache' : publicControl)
     c.res = undefined
     c.res = tagged
+    return undefined
+  }
+
+  return async (c, next) => {
+    c.set('cacheCall', cacheCall)
+    await next()
+    if (!c.get('endpoint') && !c.res.headers.has('cache-control')) {
+      c.header('Cache-Control', 'private, no-store')
+    }
   }
 }
 

@@ -35,7 +35,7 @@ export interface KeyClaim {
 }
 
 /** The fingerprint of a call: the same key with another fingerprint is refused. */
-export const requestHashOf = (method: string, path: string, body: unknown) =>
+const requestHashOf = (method: string, path: string, body: unknown) =>
   createHash('sha256')
     .update(`${method} ${path} ${JSON.stringify(body)}`)
     .digest('hex')

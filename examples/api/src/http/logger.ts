@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { redactEntry } from './redact-log.ts'
 
-export type LogEntry = Record<string, unknown>
+type LogEntry = Record<string, unknown>
 
 export interface Logger {
   info(entry: LogEntry): void
@@ -21,8 +22,9 @@ export const jsonLogger: Logger = {
     if (!pending) setImmediate(flush)
     pending += `${JSON.stringify({ level: 'info', ...stamp(entry) })}\n`
   },
+  // Redacted by default: no query's parameters, hash, code, token or email reaches the log.
   error: (entry) =>
-    process.stderr.write(`${JSON.stringify({ level: 'error', ...stamp(entry) })}\n`),
+    process.stderr.write(`${JSON.stringify({ level: 'error', ...stamp(redactEntry(entry)) })}\n`),
 }
 
 const ignore = () => {}

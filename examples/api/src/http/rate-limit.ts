@@ -44,7 +44,7 @@ export const CONTACT_PER_CLIENT: RateLimit = { attempts: 10, windowSeconds: 60 *
  * answers how many the window holds now, this one included. In the database, so every replica
  * counts the same attempts.
  */
-export async function countAttempt(db: Database, key: string, limit: RateLimit): Promise<number> {
+async function countAttempt(db: Database, key: string, limit: RateLimit): Promise<number> {
   return (await countAttemptInWindow(db, key, limit)).attempts
 }
 
@@ -73,16 +73,24 @@ const refusedUntil = new Map<string, number>()
 const REFUSED_KEPT = 10_000
 
 /**
- * Counts one attempt for each key and answers 429 once any window's attempts are used up. A null
- * key (a per-client limit for a caller whose address is unknown) counts nothing.
+ * Counts one attempt for each key, in the order given (the per-client key first: a refused client
+ * then writes nothing more, whatever carts or emails it makes up), and answers 429 once any
+ * window's attempts are used up. A key this process already knows is refused stops the attempt
+ * before anything is counted. A null key (a per-client limit for a caller whose address is
+ * unknown) counts nothing.
  */
 export async function spendAttempt(
   db: Database,
   ...limits: [key: string | null, limit: RateLimit][]
 ): Promise<void> {
+  const now = Date.now()
+  for (const [key] of limits) {
+    if (key !== null && (refusedUntil.get(key) ?? 0) > now) {
+      throw new ApiError(429, 'tooManyAttempts')
+    }
+  }
   for (const [key, limit] of limits) {
     if (key === null) continue
-    if ((refusedUntil.get(key) ?? 0) > Date.now()) throw new ApiError(429, 'tooManyAttempts')
     const counted = await countAttemptInWindow(db, key, limit)
     if (counted.attempts > limit.attempts) {
       if (refusedUntil.size >= REFUSED_KEPT) refusedUntil.clear()

@@ -10,7 +10,8 @@ import { honoPath } from './serve.ts'
  * without what the table says (a customer's call open to guests, a body read without its
  * limits), fails here by name.
  */
-const shop = useTestShop({ google: async () => null })
+const ADMIN = 'serve-test-admin-token-0123'
+const shop = useTestShop({ google: async () => null, adminToken: ADMIN })
 const all = Object.values(endpoints as Record<string, Endpoint>)
 const call = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
@@ -52,6 +53,22 @@ describe('routes built from the contract', () => {
     }
   })
 
+  it("refuses a staff call without the shop's staff token, in the shopper's language", async () => {
+    const staff = all.filter((endpoint) => endpoint.access === 'staff')
+    expect(staff.length).toBeGreaterThan(0)
+    for (const endpoint of staff) {
+      for (const sent of [{}, { 'x-admin-token': 'not-the-staff-token-000' }]) {
+        const res = await shop.app.request(concrete(endpoint.path), {
+          method: endpoint.method,
+          headers: { 'content-type': 'application/json', 'accept-language': 'ar', ...sent },
+          ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
+        })
+        expect(res.status, call(endpoint)).toBe(401)
+        expect(await res.json(), call(endpoint)).toEqual({ message: 'يلزم رمز إدارة المتجر' })
+      }
+    }
+  })
+
   it('reads every JSON body: 400 for one that is not JSON, 413 past 16 KiB', async () => {
     const withBody = all.filter((endpoint) => endpoint.body && !endpoint.multipart)
     expect(withBody.length).toBeGreaterThan(15)
@@ -62,6 +79,7 @@ describe('routes built from the contract', () => {
           headers: {
             'content-type': 'application/json',
             ...(endpoint.access === 'customer' ? { authorization: `Bearer ${token}` } : {}),
+            ...(endpoint.access === 'staff' ? { 'x-admin-token': ADMIN } : {}),
           },
           body,
         })
@@ -95,7 +113,11 @@ describe('what the table does not name', () => {
   it('is a 404, also under /auth/ without a token (the guard is per endpoint, not per prefix)', async () => {
     const res = await shop.app.request('/auth/wallet/nothing-here')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Not Found' })
+    // More than "Not Found": what was asked, and where the real paths are.
+    expect(await res.json()).toEqual({
+      message:
+        'Not Found: no endpoint answers GET /auth/wallet/nothing-here. The Storefront API’s paths start with /data/, /actions/, /auth/ or /shop/; the list is at /openapi.json',
+    })
   })
 
   it("is a 422 in a query: each list reads its own schema (offers are /data/offers' own)", async () => {

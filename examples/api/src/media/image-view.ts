@@ -1,4 +1,4 @@
-import type { Image } from '@matjar/core/contract'
+import type { Picture } from '@matjar/core/contract'
 import { FORMATS, formatsOffered, widthsOffered } from './renditions.ts'
 import type { OriginalType } from './schema.ts'
 
@@ -11,7 +11,7 @@ export interface PictureRef {
 }
 
 /** Where a rendition is served: `/media/{key}/{width}.{format}`, the same forever. */
-export const renditionPath = (key: string, width: number, format: string) =>
+const renditionPath = (key: string, width: number, format: string) =>
   `/media/${key}/${width}.${format}`
 
 /**
@@ -19,7 +19,7 @@ export const renditionPath = (key: string, width: number, format: string) =>
  * rendition (AVIF, WebP and its own format at each width offered). `url` is its own format at
  * the largest width: what a plain `<img src>` shows.
  */
-export function toImage(picture: PictureRef, alt: string): Image {
+export function toImage(picture: PictureRef, alt: string): Picture {
   const widths = widthsOffered(picture.width)
   const formats = formatsOffered(picture.type)
   const largest = widths.at(-1)!
@@ -39,8 +39,10 @@ export function toImage(picture: PictureRef, alt: string): Image {
 }
 
 /** `toImage`, or null for a subject without a picture. */
-export const toImageOrNull = (picture: PictureRef | null | undefined, alt: string): Image | null =>
-  picture ? toImage(picture, alt) : null
+export const toImageOrNull = (
+  picture: PictureRef | null | undefined,
+  alt: string,
+): Picture | null => (picture ? toImage(picture, alt) : null)
 
 /**
  * One address for a small picture (an order line's): its own format at the first width of at

@@ -7,7 +7,7 @@ import { formatsOffered, makeRendition, type RenditionFormat, widthsOffered } fr
 import { mediaOriginals, type OriginalType } from './schema.ts'
 
 /** Why a rendition cannot be given: no such picture, or not at that width or in that format. */
-export type RenditionRefusal =
+type RenditionRefusal =
   | { reason: 'unknown' }
   | { reason: 'width'; offered: number[] }
   | { reason: 'format'; offered: RenditionFormat[] }
@@ -86,8 +86,7 @@ export function createMediaLibrary(
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>
 
 /** The key of a picture: the first 128 bits of its bytes' SHA-256, in hex. */
-export const mediaKeyOf = (bytes: Buffer) =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, 32)
+const mediaKeyOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32)
 
 /** Keeps an original (once: the same bytes are the same row) and answers its reference. */
 export async function storeOriginal(

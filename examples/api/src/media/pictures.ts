@@ -15,9 +15,12 @@ const refJson = sql.raw(
   `json_build_object('key', o.key, 'width', o.width, 'height', o.height, 'type', o.content_type)`,
 )
 
-/** The first view of the product whose id is `productId` (an SQL expression), or null. */
+/**
+ * The first view of the product whose id is `productId` (an SQL expression), or null. Its key is
+ * found first, then that one original by its key: never a join over every picture there is.
+ */
 export const firstPictureOfProduct = (productId: SQL) =>
-  sql<PictureRef | null>`(select ${refJson} from product_pictures pp join media_originals o on o.key = pp.original_key where pp.product_id = ${productId} and pp.selection_id is null order by pp.position limit 1)`
+  sql<PictureRef | null>`(select ${refJson} from media_originals o where o.key = (select pp.original_key from product_pictures pp where pp.product_id = ${productId} and pp.selection_id is null order by pp.position limit 1))`
 
 /**
  * A product's first view, as a column of a product query (`"products"."id"` in scope): what

@@ -6,7 +6,7 @@ import type { OriginalType } from './schema.ts'
  * pixels, its product page 640, a desktop's hero 1280 to 1600. A picture is never enlarged: it
  * offers the widths below its own, and its own width (at most the largest) as the last.
  */
-export const RENDITION_WIDTHS = [160, 320, 640, 960, 1280, 1600] as const
+const RENDITION_WIDTHS = [160, 320, 640, 960, 1280, 1600] as const
 const LARGEST = RENDITION_WIDTHS.at(-1)!
 
 export const widthsOffered = (originalWidth: number): number[] => {
@@ -23,7 +23,7 @@ export const FORMATS = {
 } as const
 export type RenditionFormat = keyof typeof FORMATS
 
-export const extensionOf = (type: OriginalType): RenditionFormat =>
+const extensionOf = (type: OriginalType): RenditionFormat =>
   type === 'image/png'
     ? 'png'
     : type === 'image/jpeg'

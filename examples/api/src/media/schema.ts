@@ -10,7 +10,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { blogs, brands, categories, productSelections, products } from '../db/schema.ts'
+import { brands, categories, productSelections, products } from '../db/tables/catalogue.ts'
+import { blogs } from '../db/tables/content.ts'
 
 /** Binary data; PGlite reads it as a Uint8Array, postgres.js as a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,7 +1,12 @@
-import { asc, eq } from 'drizzle-orm'
-import { colourOfSelection, viewCountOf } from '../catalogue/product-pictures.ts'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  COLOUR_NAME_PATTERN,
+  colourOfSelection,
+  viewCountSql,
+} from '../catalogue/product-pictures.ts'
 import type { Database } from '../db/connect.ts'
-import { blogs, brands, categories, productSelections, products } from '../db/schema.ts'
+import { rawRows } from '../db/raw-rows.ts'
+import { blogs, brands, categories, products } from '../db/schema.ts'
 import type { PictureRef } from './image-view.ts'
 import { storeOriginal } from './media-library.ts'
 import type { MadePicture, PictureMaker } from './picture-maker.ts'
@@ -61,101 +66,146 @@ export async function seedPictures(db: Database, options: SeedPicturesOptions): 
   return done
 }
 
-async function subjectsOf(db: Database) {
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      colour: products.colour,
-      category: categories.path,
-      brandId: products.brandId,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(products.id))
-  return rows
+/** Products (with their category path) to photograph for a category's or brand's picture. */
+const subjectColumns = {
+  id: products.id,
+  slug: products.slug,
+  colour: products.colour,
+  category: categories.path,
+  brandId: products.brandId,
 }
 
+/**
+ * The product views and colour pictures that are missing, found by the database: on a shop whose
+ * products all have their pictures this reads nothing product by product, however large it is.
+ */
 async function productJobs(db: Database, maker: PictureMaker, size: number): Promise<Job[]> {
-  const subjects = await subjectsOf(db)
-  const have = new Set(
-    (await db.select().from(productPictures)).map(
-      (p) => `${p.productId}/${p.selectionId ?? ''}/${p.position}`,
-    ),
+  const views = await rawRows<{
+    id: number
+    slug: string
+    colour: string
+    category: string | null
+    view: number
+  }>(
+    db,
+    sql`
+    select p.id, p.slug, p.colour, c.path as category, v.view
+    from products p
+    left join categories c on c.id = p.category_id
+    cross join lateral generate_series(1, ${viewCountSql(sql`p.id`)}) as v(view)
+    where not exists (
+      select 1 from product_pictures pp
+      where pp.product_id = p.id and pp.selection_id is null and pp.position = v.view
+    )
+    order by p.id, v.view`,
   )
-  const selections = await db.select().from(productSelections).orderBy(asc(productSelections.id))
+  const colours = await rawRows<{
+    id: number
+    slug: string
+    colour: string
+    category: string | null
+    selection_id: number
+    name_en: string
+  }>(
+    db,
+    sql`
+    select p.id, p.slug, p.colour, c.path as category, s.id as selection_id, s.name_en
+    from product_selections s
+    join products p on p.id = s.product_id
+    left join categories c on c.id = p.category_id
+    where s.name_en ~* ${COLOUR_NAME_PATTERN}
+      and not exists (select 1 from product_pictures pp where pp.selection_id = s.id and pp.position = 1)
+    order by p.id, s.id`,
+  )
   const jobs: Job[] = []
-  for (const product of subjects) {
-    const subject: ProductSubject = { ...product, category: product.category ?? null }
-    for (let view = 1; view <= viewCountOf(product.id); view++) {
-      if (have.has(`${product.id}//${view}`)) continue
-      jobs.push({
-        make: () => maker.photograph(productShot(subject, view), size),
-        keep: (picture) =>
-          db
-            .insert(productPictures)
-            .values({ productId: product.id, position: view, originalKey: picture.key })
-            .onConflictDoNothing(),
-      })
-    }
-    for (const selection of selections.filter((s) => s.productId === product.id)) {
-      const colour = colourOfSelection(selection.nameEn)
-      if (!colour || have.has(`${product.id}/${selection.id}/1`)) continue
-      jobs.push({
-        make: () => maker.photograph(productShot(subject, 1, colour), size),
-        keep: (picture) =>
-          db
-            .insert(productPictures)
-            .values({
-              productId: product.id,
-              selectionId: selection.id,
-              position: 1,
-              originalKey: picture.key,
-            })
-            .onConflictDoNothing(),
-      })
-    }
+  for (const row of views) {
+    const subject: ProductSubject = { slug: row.slug, colour: row.colour, category: row.category }
+    jobs.push({
+      make: () => maker.photograph(productShot(subject, row.view), size),
+      keep: (picture) =>
+        db
+          .insert(productPictures)
+          .values({ productId: row.id, position: row.view, originalKey: picture.key })
+          .onConflictDoNothing(),
+    })
+  }
+  for (const row of colours) {
+    const colour = colourOfSelection(row.name_en)
+    if (!colour) continue
+    const subject: ProductSubject = { slug: row.slug, colour: row.colour, category: row.category }
+    jobs.push({
+      make: () => maker.photograph(productShot(subject, 1, colour), size),
+      keep: (picture) =>
+        db
+          .insert(productPictures)
+          .values({
+            productId: row.id,
+            selectionId: row.selection_id,
+            position: 1,
+            originalKey: picture.key,
+          })
+          .onConflictDoNothing(),
+    })
   }
   return jobs
 }
 
 async function categoryJobs(db: Database, maker: PictureMaker, size: number): Promise<Job[]> {
   const have = new Set((await db.select().from(categoryPictures)).map((p) => p.categoryId))
-  const subjects = (await subjectsOf(db)).map((p) => ({ ...p, category: p.category ?? null }))
   const rows = await db.select().from(categories).orderBy(asc(categories.id))
-  return rows
-    .filter((category) => !have.has(category.id))
-    .map((category, i) => ({
-      make: () =>
-        maker.photograph(
-          groupShot(
-            {
-              key: `category/${category.path}`,
-              things: categoryThings(category.path, subjects),
-              prop: null,
-              backdrop: 'paper',
-              surface: (['wood', 'stone', 'linen'] as const)[i % 3]!,
-            },
-            1000,
-            1000,
-          ),
-          size,
+  const missing = rows.filter((category) => !have.has(category.id))
+  // A category's picture shows a few of its products: read only when one is missing.
+  const subjects =
+    missing.length === 0
+      ? []
+      : await db
+          .select(subjectColumns)
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .orderBy(asc(products.id))
+          .limit(5000)
+  return missing.map((category) => ({
+    make: () =>
+      maker.photograph(
+        groupShot(
+          {
+            key: `category/${category.path}`,
+            things: categoryThings(category.path, subjects),
+            prop: null,
+            backdrop: 'paper',
+            surface: (['wood', 'stone', 'linen'] as const)[rows.indexOf(category) % 3]!,
+          },
+          1000,
+          1000,
         ),
-      keep: (picture) =>
-        db
-          .insert(categoryPictures)
-          .values({ categoryId: category.id, originalKey: picture.key })
-          .onConflictDoNothing(),
-    }))
+        size,
+      ),
+    keep: (picture) =>
+      db
+        .insert(categoryPictures)
+        .values({ categoryId: category.id, originalKey: picture.key })
+        .onConflictDoNothing(),
+  }))
 }
 
 async function brandJobs(db: Database, maker: PictureMaker, size: number): Promise<Job[]> {
   const have = new Set((await db.select().from(brandPictures)).map((p) => p.brandId))
-  const subjects = await subjectsOf(db)
   const rows = await db.select().from(brands).orderBy(asc(brands.id))
+  // Each brand's first product, for the brands without a mark only.
+  const missingIds = rows.filter((brand) => !have.has(brand.id)).map((brand) => brand.id)
+  const subjects =
+    missingIds.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([products.brandId], subjectColumns)
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(inArray(products.brandId, missingIds))
+          .orderBy(asc(products.brandId), asc(products.id))
   return rows
-    .filter((brand) => !have.has(brand.id))
-    .map((brand) => ({
+    .map((brand, index) => ({ brand, index }))
+    .filter(({ brand }) => !have.has(brand.id))
+    .map(({ brand, index }) => ({
       // A brand's mark takes the colour of its first product.
       make: () =>
         maker.drawing(
@@ -163,6 +213,8 @@ async function brandJobs(db: Database, maker: PictureMaker, size: number): Promi
             brand.slug,
             subjects.find((p) => p.brandId === brand.id)?.colour ?? '#6b3f22',
             size,
+            // One motif each, in the order the brands were made: no two seed brands look alike.
+            index + 1,
           ),
         ),
       keep: (picture) =>

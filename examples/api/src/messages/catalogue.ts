@@ -21,6 +21,10 @@ export const messages = {
     ar: 'حقل uuid مطلوب لسلة الزائر',
   },
   invalidData: { en: 'The given data was invalid', ar: 'البيانات المرسلة غير صالحة' },
+  badCursor: {
+    en: 'This link to the next products is not valid for this list: start again from the first page',
+    ar: 'رابط المنتجات التالية غير صالح لهذه القائمة: ابدأ من الصفحة الأولى',
+  },
   malformedJson: {
     en: 'The request body is not valid JSON',
     ar: 'محتوى الطلب ليس بصيغة JSON صالحة',
@@ -105,6 +109,15 @@ export const messages = {
   },
   walletRecharged: { en: 'Wallet recharged', ar: 'تم شحن المحفظة' },
   paymentFailed: { en: 'The payment did not go through', ar: 'لم تتم عملية الدفع' },
+  paymentNotFound: { en: 'No such payment', ar: 'لا توجد عملية دفع بهذا المرجع' },
+  paymentSignatureRefused: {
+    en: 'The confirmation is not signed by the payment provider',
+    ar: 'التأكيد غير موقّع من مزوّد الدفع',
+  },
+  paymentAmountMismatch: {
+    en: 'The confirmed amount is not the amount charged',
+    ar: 'المبلغ المؤكَّد لا يطابق المبلغ المطلوب',
+  },
   cancelledWhilePayingWallet: {
     en: 'The order was cancelled while your card was being charged: the amount was refunded to your wallet',
     ar: 'أُلغي الطلب أثناء الدفع بالبطاقة: أُعيد المبلغ إلى محفظتك',
@@ -155,9 +168,27 @@ export const messages = {
     en: 'You already have an address with this name',
     ar: 'لديك عنوان آخر بهذا الاسم',
   },
+  placeUnknown: {
+    en: 'Choose a country, region and city from the list',
+    ar: 'اختر الدولة والمنطقة والمدينة من القائمة',
+  },
+  countryUnknown: { en: 'Choose a country from the list', ar: 'اختر دولة من القائمة' },
+  regionNotInCountry: {
+    en: 'Choose a region of the chosen country',
+    ar: 'اختر منطقة من الدولة المختارة',
+  },
+  cityNotInRegion: {
+    en: 'Choose a city of the chosen region',
+    ar: 'اختر مدينة من المنطقة المختارة',
+  },
   wishlistAdded: { en: 'Added to the wishlist', ar: 'تمت الإضافة إلى المفضلة' },
   wishlistRemoved: { en: 'Removed from the wishlist', ar: 'تمت الإزالة من المفضلة' },
   notFound: { en: 'Not Found', ar: 'غير موجود' },
+  /** An address no endpoint answers: a wrong base URL or path, said so a developer finds it. */
+  noSuchEndpoint: {
+    en: 'Not Found: no endpoint answers {method} {path}. The Storefront API’s paths start with /data/, /actions/, /auth/ or /shop/; the list is at /openapi.json',
+    ar: 'غير موجود: لا توجد نقطة وصول تجيب {method} {path}. تبدأ مسارات واجهة المتجر بـ /data/ أو /actions/ أو /auth/ أو /shop/، والقائمة في /openapi.json',
+  },
   postNotFound: { en: 'No such post', ar: 'المقال غير موجود' },
   pageNotFound: { en: 'No such page', ar: 'الصفحة غير موجودة' },
   shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
@@ -166,6 +197,10 @@ export const messages = {
   /** The label of a discounted price. */
   discountPercent: { en: '-{percent}%', ar: 'خصم {percent}%' },
   serverError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
+  serverBusy: {
+    en: 'The shop is busy, please try again in a moment',
+    ar: 'المتجر مشغول، يرجى المحاولة بعد قليل',
+  },
 
   // Titles of the home page's sections.
   homeOffers: { en: 'Offers', ar: 'العروض' },

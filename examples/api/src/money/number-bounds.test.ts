@@ -76,11 +76,12 @@ describe('ids and amounts beyond the database', () => {
   it('reads a balance above what one entry holds', async () => {
     const { token, customerId } = await signedUpWithCart(shop, [])
     await shop.database.db.insert(walletEntries).values(
-      [1, 2, 3].map(() => ({
+      // Three recharges: each has a reference of its own (a recharge is credited once per reference).
+      [1, 2, 3].map((n) => ({
         customerId,
         amount: 2_000_000_000,
         kind: 'recharge' as const,
-        reference: 'big',
+        reference: `big-${n}`,
       })),
     )
     const res = await call('GET', endpoints.getWallet.path, { token })

@@ -1,4 +1,4 @@
-import { cityKey, type ShopTerms } from './shop-terms.ts'
+import type { ShopTerms } from './shop-terms.ts'
 
 /** A promo code's effect, as stored: basis points for a percentage, halalas when fixed. */
 export interface PromoRule {
@@ -25,25 +25,21 @@ export interface OrderAmounts {
 }
 
 /** What a promo code takes off a sub-total: never more than the sub-total. */
-export const promoDiscount = (rule: PromoRule | null, subTotal: number): number => {
+const promoDiscount = (rule: PromoRule | null, subTotal: number): number => {
   if (!rule) return 0
   const off = rule.kind === 'percentage' ? Math.floor((subTotal * rule.value) / 10_000) : rule.value
   return Math.min(off, subTotal)
 }
 
 /** Delivery to `city`: free above the shop's threshold, else the city's cost or the default. */
-export const shippingCost = (
-  terms: ShopTerms,
-  afterDiscount: number,
-  city: string | null,
-): number => {
+const shippingCost = (terms: ShopTerms, afterDiscount: number, city: string | null): number => {
   if (terms.shipping.freeAbove !== null && afterDiscount >= terms.shipping.freeAbove) return 0
-  const cityCost = city ? terms.shipping.cities.get(cityKey(city)) : undefined
+  const cityCost = city ? terms.shipping.cities.get(city) : undefined
   return cityCost ?? terms.shipping.defaultCost
 }
 
 /** The VAT inside a VAT-inclusive amount, rounded to the halala: total × rate / (100 + rate). */
-export const includedVat = (total: number, ratePercent: number): number =>
+const includedVat = (total: number, ratePercent: number): number =>
   Math.round((total * ratePercent) / (100 + ratePercent))
 
 /**

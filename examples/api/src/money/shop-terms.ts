@@ -9,32 +9,24 @@ export interface ShopTerms {
   minimumOrder: number
   shipping: { defaultCost: number; freeAbove: number | null; cities: Map<string, number> }
   points: { earnedPerRiyal: number; pointsPerRiyal: number; minimumConversion: number }
-  sellerName: string
+  /** The seller's names, printed on invoices (the Arabic one on an Arabic invoice). */
+  sellerNames: { en: string; ar: string }
   vatNumber: string
 }
 
 interface StoredSettings {
   name_en?: string
+  name_ar?: string
   vat_rate_percent?: number
   vat_number?: string
   minimum_order?: string
   shipping?: {
     default_cost?: string
     free_above?: string | null
-    cities?: { city: string; city_ar?: string; cost: string }[]
+    cities?: { city: string; cost: string }[]
   }
   points?: { earned_per_riyal?: number; points_per_riyal?: number; minimum_conversion?: number }
 }
-
-/** How a city's name is compared: trimmed, in lower case, Arabic letter forms folded. */
-export const cityKey = (name: string): string =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
 
 /** Reads the settings row (seeded), with the seed's values for anything missing. */
 export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopTerms> {
@@ -46,13 +38,9 @@ export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopT
     shipping: {
       defaultCost: toHalalas(settings.shipping?.default_cost ?? '0.00'),
       freeAbove: settings.shipping?.free_above ? toHalalas(settings.shipping.free_above) : null,
-      // A city is found by its English or its Arabic name, as an address may hold either.
+      // By the city's identifier, as addresses keep it.
       cities: new Map(
-        (settings.shipping?.cities ?? []).flatMap(({ city, city_ar, cost }) =>
-          [city, city_ar]
-            .filter((name) => name !== undefined)
-            .map((name) => [cityKey(name), toHalalas(cost)] as const),
-        ),
+        (settings.shipping?.cities ?? []).map(({ city, cost }) => [city, toHalalas(cost)] as const),
       ),
     },
     points: {
@@ -60,7 +48,10 @@ export async function readShopTerms(db: Pick<Database, 'select'>): Promise<ShopT
       pointsPerRiyal: settings.points?.points_per_riyal ?? 100,
       minimumConversion: settings.points?.minimum_conversion ?? 500,
     },
-    sellerName: settings.name_en ?? 'Matjar',
+    sellerNames: {
+      en: settings.name_en ?? 'Matjar',
+      ar: settings.name_ar ?? settings.name_en ?? 'متجر',
+    },
     vatNumber: settings.vat_number ?? '',
   }
 }

@@ -1,5 +1,7 @@
 import { fromHalalas, type Invoice } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
+import type { OrderAddress } from '../addresses/address-view.ts'
+import { readPlaces, withPlaceNames } from '../addresses/places.ts'
 import type { Database } from '../db/connect.ts'
 import { customers } from '../db/schema.ts'
 import type { Language } from '../messages/translate.ts'
@@ -12,7 +14,7 @@ import { orderItemView, readOrderItems } from './order-view.ts'
  * number, time of the invoice, total with VAT, VAT — each a tag byte, a length byte and its UTF-8
  * bytes, the whole base64-encoded. A QR scanner app of ZATCA reads it back.
  */
-export function zatcaQr(fields: {
+function zatcaQr(fields: {
   seller: string
   vatNumber: string
   issuedAt: string
@@ -48,9 +50,11 @@ export async function invoiceOf(
     order_id: order.id,
     order_number: order.orderNumber,
     issued_at: issuedAt,
-    seller_name: terms.sellerName,
+    seller_name: terms.sellerNames[language],
+    seller_names: terms.sellerNames,
     seller_vat_number: terms.vatNumber,
     buyer_name: buyer,
+    delivery_address: withPlaceNames(await readPlaces(db), order.address as OrderAddress, language),
     items: items.map(({ item, picture }) => orderItemView({ ...item, picture }, language)),
     sub_total: fromHalalas(order.subTotal),
     discount: fromHalalas(order.discount),
@@ -61,7 +65,7 @@ export async function invoiceOf(
     currency: 'SAR',
     pdf_url: null,
     zatca_qr: zatcaQr({
-      seller: terms.sellerName,
+      seller: terms.sellerNames.en,
       vatNumber: terms.vatNumber,
       issuedAt,
       total: fromHalalas(order.total),

@@ -47,10 +47,13 @@ export type CardSettlement =
   | { outcome: 'refunded-to-wallet' }
   /** Cancelled while being charged, for a guest: the provider must give the amount back. */
   | { outcome: 'refund-to-card'; amount: number; reference: string }
+  /** Settled before (a duplicated confirmation): the money moved then, nothing moves now. */
+  | { outcome: 'already-refunded' }
 
 /**
- * A card charge came back taken. Under the order's row lock (the same lock a cancel takes): a
- * live order becomes paid; an order cancelled in the meantime never becomes "cancelled and paid":
+ * A card charge came back taken. Under the order's row lock (the same lock a cancel takes): an
+ * order whose payment is settled already stays as it is (paid, or refunded once); a live order
+ * becomes paid; an order cancelled in the meantime never becomes "cancelled and paid":
  * the amount is refunded, to the customer's wallet (as a cancel refunds any paid order) or, for
  * a guest, by the provider (the caller asks it, outside the transaction).
  */
@@ -61,6 +64,9 @@ export async function settleCardCharge(
 ): Promise<CardSettlement> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) throw new Error(`order ${orderId} vanished while it was being charged`)
+  // One charge settles an order once: a second confirmation finds it paid or refunded.
+  if (order.paymentStatus === 'paid') return { outcome: 'paid' }
+  if (order.paymentStatus === 'refunded') return { outcome: 'already-refunded' }
   if (order.status !== 'cancelled') {
     await tx
       .update(orders)

@@ -6,6 +6,8 @@ import {
   type OrderSummary,
 } from '@matjar/core/contract'
 import { and, asc, eq } from 'drizzle-orm'
+import type { OrderAddress } from '../addresses/address-view.ts'
+import { readPlaces, withPlaceNames } from '../addresses/places.ts'
 import type { Database } from '../db/connect.ts'
 import { branches, orderHistory, orderItems, orderRatings, orders, products } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -104,7 +106,7 @@ export async function readOrder(
     shipping_cost: fromHalalas(order.shippingCost),
     tax_amount: fromHalalas(order.taxAmount),
     estimated_delivery_date: order.estimatedDeliveryDate,
-    address: order.address as Order['address'],
+    address: withPlaceNames(await readPlaces(db), order.address as OrderAddress, language),
     guest: (order.guest as Order['guest']) ?? null,
     branch: {
       id: branch.id,

@@ -66,3 +66,21 @@ describe("the staff's order routes", () => {
     expect((await staff('/shop/orders?page=0')).status).toBe(422)
   })
 })
+
+describe('an API without ADMIN_TOKEN', () => {
+  const closed = useTestShop()
+
+  it('has no back office: every staff call answers 404, token or not', async () => {
+    for (const [path, method] of [
+      ['/shop/orders', 'GET'],
+      ['/shop/orders/1/status', 'POST'],
+    ] as const) {
+      const res = await closed.app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
+        ...(method === 'POST' ? { body: JSON.stringify({ status: 'cancelled' }) } : {}),
+      })
+      expect(res.status, path).toBe(404)
+    }
+  })
+})

@@ -13,7 +13,7 @@ export interface CardCharge {
  * `paid`: the money is taken. `awaiting_payment`: the shopper continues at `paymentUrl`, and the
  * provider later confirms (a real provider's webhook). `failed`: nothing was taken.
  */
-export type ChargeResult =
+type ChargeResult =
   | { status: 'paid'; providerReference: string }
   | { status: 'awaiting_payment'; providerReference: string; paymentUrl: string }
   | { status: 'failed'; reason: string }

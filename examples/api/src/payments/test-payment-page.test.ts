@@ -1,51 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '../db/schema.ts'
-import {
-  caller,
-  checkoutPath,
-  guestCheckoutBody,
-  insertShopBasics,
-  signedUpWithCart,
-  stockOf,
-} from '../test/money-fixtures.ts'
-import { useTestShop } from '../test/shop.ts'
-import { createTestPaymentPage, TEST_CARDS, TEST_VERIFICATION_CODE } from './test-payment-page.ts'
+import { signedUpWithCart, stockOf } from '../test/money-fixtures.ts'
+import { usePaymentPageShop } from '../test/payment-page-shop.ts'
+import { TEST_CARDS, TEST_VERIFICATION_CODE } from './test-payment-page.ts'
 
-const page = createTestPaymentPage({ apiUrl: 'http://api.test' })
-const shop = useTestShop({ paymentPage: { page, shopUrl: 'http://shop.test' } })
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args)
-let branch: number
-
-beforeAll(async () => {
-  branch = (await insertShopBasics(shop.database.db)).riyadh!
-})
-
-/** A guest's card checkout: the order and where the payment continues. */
-const guestCardOrder = async (quantity = 2, language = 'en') => {
-  const uuid = randomUUID()
-  await shop.calls.add({ uuid, product_id: shop.ids.plain, product_type: 'retail', quantity })
-  const res = await call('POST', checkoutPath, {
-    key: randomUUID(),
-    language,
-    body: guestCheckoutBody(uuid, branch, 'card'),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  const { order, payment_url } = endpoints.checkout.response.parse(await res.json()).data
-  expect(payment_url).toMatch(/^http:\/\/api\.test\/test-payments\/[0-9a-f-]{36}$/)
-  return { order, path: new URL(payment_url!).pathname }
-}
-
-const submit = (path: string, fields: Record<string, string>, language = 'en') =>
-  shop.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-const card = (number: string) => ({ action: 'pay', card: number, expiry: '12/39', cvc: '123' })
+const { shop, call, submit, card, guestCardOrder } = usePaymentPageShop()
 
 const paymentOf = async (orderId: number) =>
   (await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
@@ -68,8 +30,11 @@ describe('the hosted test payment page', () => {
       `http://shop.test/payment-return?order=${order.order_number}&payment=paid`,
     )
     expect((await paymentOf(order.id)).paymentStatus).toBe('paid')
-    // The page is finished: a second submission changes nothing.
-    expect((await submit(path, card(TEST_CARDS.paid))).status).toBe(404)
+    // The page is finished: a second submission changes nothing and answers as the first did.
+    const again = await submit(path, card(TEST_CARDS.paid))
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe(paid.headers.get('location'))
+    expect((await shop.app.request(path)).status).toBe(404)
   })
 
   it('declines the decline card on the page, and a bad card number or expiry, without losing the order', async () => {

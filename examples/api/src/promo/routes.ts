@@ -32,8 +32,8 @@ export function promoRoutes(db: Database) {
     // Guessing codes is slowed down like guessing passwords.
     await spendAttempt(
       db,
-      [`promo:${customer ? `c${customer.id}` : body.uuid}`, PROMO_PER_OWNER],
       [perClient('promo', c.get('client')), PROMO_PER_CLIENT],
+      [`promo:${customer ? `c${customer.id}` : body.uuid}`, PROMO_PER_OWNER],
     )
     // The cart first: a guess on a cart that does not exist learns nothing about the code.
     const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner))

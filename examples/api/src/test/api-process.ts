@@ -20,9 +20,13 @@ const freePort = () =>
  */
 export const API_PROCESS_START_MS = 180_000
 
-/** An API process (src/server.ts) over the database at `databaseUrl`, once it answers its health check. */
+/**
+ * An API process (src/server.ts) over the database at `databaseUrl`, once it answers its health
+ * check; card payments are taken at once unless `env` says otherwise.
+ */
 export async function startApiProcess(
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort()
   const server = spawn(
@@ -35,6 +39,7 @@ export async function startApiProcess(
         PORT: String(port),
         HOST: '127.0.0.1',
         TEST_PAYMENTS: 'instant',
+        ...env,
       },
       stdio: 'ignore',
     },

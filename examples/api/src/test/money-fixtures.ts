@@ -9,7 +9,6 @@ import {
   branches,
   orders,
   pointsEntries,
-  productSelections,
   products,
   promoCodes,
   shopSettings,
@@ -65,14 +64,6 @@ export const stockOf = async (db: Database, productId: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
     ?.stock
 
-export const selectionStockOf = async (db: Database, selectionId: number) =>
-  (
-    await db
-      .select({ stock: productSelections.stock })
-      .from(productSelections)
-      .where(eq(productSelections.id, selectionId))
-  )[0]?.stock
-
 /** Wallet balance and points of a customer, straight from the ledgers (halalas, points). */
 export async function ledgersOf(db: Database, customerId: number) {
   const [wallet] = await db
@@ -116,9 +107,9 @@ export const caller = (app: App) => (method: string, path: string, options?: Sho
 export const riyadhAddress = {
   name: 'Home',
   type: 'home',
-  country: 'Saudi Arabia',
-  state: 'Riyadh',
-  city: 'Riyadh',
+  country: 'SA',
+  state: 'SA-01',
+  city: 'riyadh',
   phone: '+966512345678',
   details: 'King Fahd Road, building 12',
 }
@@ -176,7 +167,7 @@ export function useMoneyShop(options: Parameters<typeof useTestShop>[0] = {}) {
   return money
 }
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789'
+const ADMIN_TOKEN = 'test-admin-token-0123456789'
 
 /**
  * A money shop whose staff routes are open (`ADMIN_TOKEN`), with the calls of the checkout tests:

@@ -23,9 +23,9 @@ import { openFreshPostgresDatabase } from './test-database.ts'
 // Money under concurrency runs on PostgreSQL only: PGlite runs one query at a time, so nothing
 // races there. These tests run whenever a PostgreSQL answers (DATABASE_URL set).
 export const postgresUrl = process.env.DATABASE_URL
-export const ADMIN = 'race-admin-token-0123456789'
+const ADMIN = 'race-admin-token-0123456789'
 
-export interface RaceShop {
+interface RaceShop {
   database: DatabaseHandle & { url: string }
   db: Database
   app: ReturnType<typeof createApp>

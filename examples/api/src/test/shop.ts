@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/connect.ts'
 import { seedCatalogue } from '../db/seed.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
+import { apiCaller } from './api-caller.ts'
 import { insertTestCatalogue } from './fixtures.ts'
 import { cartCalls } from './http.ts'
 import { seedTestPictures } from './pictures.ts'
@@ -14,6 +15,8 @@ export interface TestShop {
   app: ReturnType<typeof createApp>
   ids: Awaited<ReturnType<typeof insertTestCatalogue>>
   calls: ReturnType<typeof cartCalls>
+  /** Calls by the contract's endpoint names, typed and read with its schemas (api-caller.ts). */
+  call: ReturnType<typeof apiCaller>
   /** Every mail the app sent (sign-up and reset codes). */
   mail: ReturnType<typeof createMemoryTransport>
 }
@@ -35,6 +38,7 @@ export function useTestShop(options: Omit<Partial<AppOptions>, 'db'> = {}): Test
     })
     shop.ids = await insertTestCatalogue(shop.database.db)
     shop.calls = cartCalls(shop.app)
+    shop.call = apiCaller(shop.app)
   })
   afterAll(async () => {
     await shop.database?.close()
@@ -43,7 +47,7 @@ export function useTestShop(options: Omit<Partial<AppOptions>, 'db'> = {}): Test
 }
 
 /** The app over a database holding the seed (the real bilingual catalogue), one per test file. */
-export function useSeededShop(): { app: ReturnType<typeof createApp> } {
+export function useSeededShop(): { app: ReturnType<typeof createApp>; database: DatabaseHandle } {
   const shop = {} as { app: ReturnType<typeof createApp>; database: DatabaseHandle }
   beforeAll(async () => {
     shop.database = await openTestDatabase()

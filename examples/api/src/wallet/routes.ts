@@ -1,5 +1,5 @@
 import { toHalalas } from '@matjar/core/contract'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
 import { countRows, onPage, pageOf } from '../db/pages.ts'
@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.ts'
 import { oncePerKey } from '../http/idempotency.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
+import { confirmPayment, recordCardPayment } from '../payments/confirm-payment.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { toWalletTransaction, walletOf } from './wallet-view.ts'
 
@@ -35,14 +36,16 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
     const language = c.get('language')
     const customer = c.get('customer')
     return oncePerKey(c, db, 'rechargeWallet', `customer:${customer.id}`, body, async () => {
-      const amount = toHalalas(body.amount)
-      const charged = await payments.charge({
-        amount,
+      const charge = {
+        amount: toHalalas(body.amount),
         reference: `recharge-${customer.id}`,
         customerId: customer.id,
         language,
-      })
+      }
+      const charged = await payments.charge(charge)
       if (charged.status === 'failed') throw new ApiError(402, 'paymentFailed')
+      // Recorded before anyone can confirm it: a recharge credits the wallet once.
+      await recordCardPayment(db, charged.providerReference, charge)
       if (charged.status === 'awaiting_payment') {
         return {
           message: '',
@@ -54,15 +57,16 @@ export function walletRoutes(db: Database, payments: PaymentProvider) {
           },
         }
       }
+      await confirmPayment(db, payments, charged.providerReference, 'paid')
       const [entry] = await db
-        .insert(walletEntries)
-        .values({
-          customerId: customer.id,
-          amount,
-          kind: 'recharge',
-          reference: charged.providerReference,
-        })
-        .returning()
+        .select()
+        .from(walletEntries)
+        .where(
+          and(
+            eq(walletEntries.kind, 'recharge'),
+            eq(walletEntries.reference, charged.providerReference),
+          ),
+        )
       return {
         message: translate(language, 'walletRecharged'),
         data: {

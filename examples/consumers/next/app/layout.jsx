@@ -1,17 +1,24 @@
-// A server component: it renders the SDK's provider directly, as the docs tell Next.js users.
+// A server component: it reads the request once (language, colour mode, the customer's cart) and
+// renders the provider in that language, talking to the API through this site's `/api` proxy.
 import '@matjar/ui/theme.css'
-import { StorefrontProvider } from '@matjar/react'
+import { directionOf } from '@matjar/core'
+import { readStorefrontRequest } from '@matjar/core/server'
+import { cookies } from 'next/headers'
+import { Providers } from './providers.jsx'
 
-// Read the API's address when a page is asked for, not when it is built.
+// Read the API's address and the cookies when a page is asked for, not when it is built.
 export const dynamic = 'force-dynamic'
 
-export default function RootLayout({ children }) {
+export default async function RootLayout({ children }) {
+  const { language, colorMode, initialCart } = await readStorefrontRequest(await cookies(), {
+    apiUrl: process.env.MATJAR_API_URL ?? 'http://127.0.0.1:4000',
+  })
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)} data-color-mode={colorMode}>
       <body>
-        <StorefrontProvider apiUrl={process.env.MATJAR_API_URL ?? 'http://127.0.0.1:4000'}>
+        <Providers language={language} colorMode={colorMode} initialCart={initialCart}>
           {children}
-        </StorefrontProvider>
+        </Providers>
       </body>
     </html>
   )

@@ -1,107 +1,71 @@
-import {
-  type Address,
-  type AddressRequest,
-  addressFormSchema,
-  sdkMessages,
-  validateForm,
-} from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
-import { Button, Checkbox, PhoneInput, Select, TextField } from '@matjar/ui'
-import { type FormEvent, useId, useState } from 'react'
+import type { Address, Places } from '@matjar/core'
+import { Button, Checkbox, Select, TextField } from '@matjar/ui'
+import { useId, useState } from 'react'
+import { Form } from 'react-router'
 import { accountMessages } from '../messages/account.ts'
-import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
-import { CityField, useShopCities } from './CityField.tsx'
-import { localPhone } from './local-phone.ts'
-import { useAccountForm } from './use-account-form.ts'
+import { AccountPhone } from './AccountPhone.tsx'
+import { type AccountAnswer, AnswerNotice, answerTo, useSubmitting } from './account-answer.tsx'
+import { OPTIONAL_ADDRESS_FIELDS } from './address-fields.ts'
+import { PlaceFields } from './PlaceFields.tsx'
 
-const OPTIONAL_FIELDS = [
-  ['street', 'street'],
-  ['block', 'block'],
-  ['avenue', 'avenue'],
-  ['floor', 'floor'],
-  ['apartment_number', 'apartmentNumber'],
-  ['zip_code', 'zipCode'],
-] as const
+/** The address' texts, given back as typed when the form is refused. */
+type TypedField =
+  | 'name'
+  | 'company_name'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'details'
+  | 'message_to_store'
+  | (typeof OPTIONAL_ADDRESS_FIELDS)[number][0]
 
 /**
- * Adds an address, or edits `address`: checked by the SDK's `addressFormSchema` (spec §5) before
- * it is sent, then by the API (a name already used by another address comes back as its error).
- * Calls `onSaved` with the saved address after the §8 "location added or edited" toast.
+ * Adds an address, or edits `address`, as a plain form (it works without JavaScript): the
+ * route's action checks it with the SDK's `addressFormSchema` (spec §5), then the API does (a
+ * name already used by another address comes back as its error). A refused form comes back with
+ * what was typed. Cancel sends `closeForm`, the page's form that closes this one.
  */
 export function AddressForm({
   address,
-  onSaved,
-  onCancel,
+  places,
+  sent,
+  closeForm,
 }: {
   address?: Address
-  onSaved: (address: Address) => void
-  onCancel: () => void
+  /** The shop's countries, regions and cities, named in the page's language. */
+  places: Places
+  /** The last answer of the page's action. */
+  sent: AccountAnswer | undefined
+  closeForm: string
 }) {
-  const { language } = useLocale()
   const t = useT(accountMessages)
-  const shop = useT(shopMessages)
-  const sdk = useT(sdkMessages)
-  const firstCity = useShopCities()[0]?.city ?? ''
-  const storefront = useStorefront()
-  const { show } = useToasts()
   const titleId = useId()
-  const [phone, setPhone] = useState(address?.phone ?? '')
-  const [type, setType] = useState<string>(address?.type ?? 'home')
-  // The failure's text is the toast's own when the API says nothing: no title repeating it.
-  const { errors, busy, submit } = useAccountForm(
-    address ? 'error.update_failed' : 'error.create_failed',
-    { titled: false },
-  )
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '')
-    const checked = validateForm(
-      addressFormSchema,
-      {
-        name: text('name'),
-        type,
-        country: text('country'),
-        state: text('state'),
-        city: text('city'),
-        details: text('details'),
-        ...Object.fromEntries(OPTIONAL_FIELDS.map(([field]) => [field, text(field)])),
-        phone,
-        company_name: text('company_name'),
-        message_to_store: text('message_to_store'),
-        is_default: form.get('is_default') === 'on',
-      },
-      language,
-    )
-    await submit(checked, async (values) => {
-      const body = values as AddressRequest
-      const answer = address
-        ? await storefront.client.call('updateAddress', { params: { id: address.id }, body })
-        : await storefront.client.call('createAddress', { body })
-      show({
-        kind: 'success',
-        message: sdk(address ? 'address.edited' : 'address.added'),
-      })
-      onSaved(answer.data)
-    })
-  }
-
+  const { answer, errors, values } = answerTo(sent, 'save')
+  const busy = useSubmitting('save')
+  const typed = (field: TypedField) => values?.[field] ?? address?.[field] ?? ''
+  const [type, setType] = useState<string>(values?.type ?? address?.type ?? 'home')
+  const place = values
+    ? { country: typed('country'), state: typed('state'), city: typed('city') }
+    : address
   return (
-    <form
+    <Form
+      method="post"
       noValidate
-      onSubmit={save}
+      preventScrollReset
       className="shop-account-form shop-account-card"
       aria-labelledby={titleId}
     >
+      <input type="hidden" name="intent" value="save" />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <h2 id={titleId}>{address ? t('editAddress', { name: address.name }) : t('addAddress')}</h2>
+      <AnswerNotice answer={answer} />
       <div className="shop-account-pair">
         <TextField
           label={t('addressName')}
           name="name"
           required
-          defaultValue={address?.name ?? ''}
+          defaultValue={typed('name')}
           error={errors.name}
         />
         <Select
@@ -123,57 +87,33 @@ export function AddressForm({
           label={t('companyName')}
           name="company_name"
           required
-          defaultValue={address?.company_name ?? ''}
+          defaultValue={typed('company_name')}
           error={errors.company_name}
         />
       ) : null}
-      <div className="shop-account-pair">
-        <TextField
-          label={t('country')}
-          name="country"
-          required
-          defaultValue={address?.country ?? (language === 'ar' ? 'السعودية' : 'Saudi Arabia')}
-          error={errors.country}
-        />
-        <TextField
-          label={t('state')}
-          name="state"
-          required
-          defaultValue={address?.state ?? ''}
-          error={errors.state}
-        />
-        <CityField
-          label={shop('city')}
-          name="city"
-          required
-          {...(address ? { current: address.city } : {})}
-          defaultValue={address?.city ?? firstCity}
-          error={errors.city}
-        />
-      </div>
+      <PlaceFields
+        places={places}
+        {...(place ? { initial: place } : {})}
+        {...(address ? { initialNames: address } : {})}
+        errors={errors}
+      />
       <TextField
         label={t('details')}
         name="details"
         required
-        defaultValue={address?.details ?? ''}
+        defaultValue={typed('details')}
         error={errors.details}
       />
-      <PhoneInput
-        label={t('mobile')}
-        defaultValue={localPhone(address?.phone)}
-        defaultCountry="SA"
-        onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
-      />
-      {errors.phone ? <p className="shop-form-error">{errors.phone}</p> : null}
-      <details open={OPTIONAL_FIELDS.some(([field]) => address?.[field]) || undefined}>
+      <AccountPhone defaultValue={values?.phone ?? address?.phone} error={errors.phone} />
+      <details open={OPTIONAL_ADDRESS_FIELDS.some(([field]) => typed(field)) || undefined}>
         <summary>{t('moreFields')}</summary>
         <div className="shop-account-pair">
-          {OPTIONAL_FIELDS.map(([field, label]) => (
+          {OPTIONAL_ADDRESS_FIELDS.map(([field, label]) => (
             <TextField
               key={field}
               label={t(label)}
               name={field}
-              defaultValue={address?.[field] ?? ''}
+              defaultValue={typed(field)}
               error={errors[field]}
             />
           ))}
@@ -184,7 +124,7 @@ export function AddressForm({
             className="shop-textarea"
             name="message_to_store"
             maxLength={1000}
-            defaultValue={address?.message_to_store ?? ''}
+            defaultValue={typed('message_to_store')}
           />
         </label>
         {errors.message_to_store ? (
@@ -194,16 +134,16 @@ export function AddressForm({
       <Checkbox
         label={t('isDefault')}
         name="is_default"
-        defaultChecked={address?.is_default ?? false}
+        defaultChecked={values ? values.is_default === 'on' : (address?.is_default ?? false)}
       />
       <div className="shop-account-actions">
         <Button type="submit" disabled={busy}>
           {busy ? t('saving') : t('save')}
         </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="submit" form={closeForm} variant="outline">
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from '../dates.ts'
 import { accountMessages } from '../messages/account.ts'
 import { shopMessages } from '../messages/shop.ts'
+import { AddressLine } from './AddressLine.tsx'
 import { OrderTotals } from './OrderTotals.tsx'
 import { QrCode } from './QrCode.tsx'
 
@@ -38,13 +39,17 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
             <div>
               <dt>{both(accountMessages, 'invoiceNumber')}</dt>
               <dd>
-                <bdi>{invoice.invoice_number}</bdi>
+                <bdi dir="ltr" className="shop-nowrap">
+                  {invoice.invoice_number}
+                </bdi>
               </dd>
             </div>
             <div>
               <dt>{both(shopMessages, 'orderNumber', { number: '' })}</dt>
               <dd>
-                <bdi>{invoice.order_number}</bdi>
+                <bdi dir="ltr" className="shop-nowrap">
+                  {invoice.order_number}
+                </bdi>
               </dd>
             </div>
             <div>
@@ -58,7 +63,10 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
             <div>
               <dt>{both(accountMessages, 'seller')}</dt>
               <dd>
-                <bdi>{invoice.seller_name}</bdi>
+                <bdi>{invoice.seller_names[language]}</bdi>{' '}
+                <bdi lang={other} className="shop-invoice-other">
+                  {invoice.seller_names[other]}
+                </bdi>
               </dd>
             </div>
             <div>
@@ -71,6 +79,19 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
               <dt>{both(accountMessages, 'buyer')}</dt>
               <dd>
                 <bdi>{invoice.buyer_name}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{both(accountMessages, 'deliveryTo')}</dt>
+              <dd>
+                <AddressLine
+                  language={language}
+                  parts={[
+                    invoice.delivery_address.details,
+                    invoice.delivery_address.city_name,
+                    invoice.delivery_address.state_name,
+                  ]}
+                />
               </dd>
             </div>
           </dl>
@@ -113,6 +134,7 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
 /** The invoice's own look: inlined in the downloaded file, and on the page (with the theme's colours). */
 export const INVOICE_CSS = `
 .shop-invoice { display: grid; gap: 1.25rem; max-inline-size: 48rem; }
+.shop-invoice .shop-nowrap { white-space: nowrap; }
 .shop-invoice-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1.5rem; align-items: start; }
 .shop-invoice h1 { margin-block: 0 0.75rem; font-size: 1.5rem; }
 .shop-invoice-other { color: var(--matjar-color-text-muted, #6e5a4c); font-weight: 400; font-size: 0.85em; }

@@ -21,7 +21,7 @@ export interface LedgerEntry {
   at: string
   what: string
   reference: ReactNode
-  /** Written with its sign (`+SAR 10.00`, `−120`). */
+  /** Written with its sign, as `formatMoney(…, { signDisplay: 'always' })` writes it. */
   amount: string
   sign: 'in' | 'out'
 }

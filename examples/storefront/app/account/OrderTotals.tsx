@@ -49,7 +49,7 @@ export function OrderTotals({
       {!isZero(order.discount) ? (
         <div>
           <dt>{t('promoCodeNamed', { code: order.promo_code ?? '' })}</dt>
-          <dd>−{money(order.discount)}</dd>
+          <dd>{money(`-${order.discount}`)}</dd>
         </div>
       ) : null}
       <div>

@@ -1,11 +1,11 @@
 import { type StorefrontClient, StorefrontError } from '@matjar/core'
+import { clearedSessionCookie, sessionTokenOf } from '@matjar/core/server'
 import { redirect } from 'react-router'
 import { shopPathFor } from '../preferences.ts'
-import { apiAsCustomer } from '../session/customer.server.ts'
-import { clearedSessionCookie, sessionTokenOf } from '../session/session-cookie.server.ts'
+import { readShopRequest } from '../session/read-request.server.ts'
 
 /** Where a signed-out visitor goes: the sign-in page, which brings them back here afterwards. */
-const signInFor = (request: Request, clearToken = false) => {
+export const signInFor = (request: Request, clearToken = false) => {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
   return redirect(shopPathFor(request, `/auth?redirect=${encodeURIComponent(back)}`), {
@@ -30,7 +30,8 @@ export const loadAsCustomer = async <T>(
   request: Request,
   load: (api: StorefrontClient) => Promise<T>,
 ): Promise<T> => {
-  const api = apiAsCustomer(request, requireSession(request))
+  requireSession(request)
+  const { client: api } = await readShopRequest(request)
   try {
     return await load(api)
   } catch (error) {

@@ -13,7 +13,7 @@ export function ConfirmRegistrationForm({ email }: { email: string }) {
       title={t('confirmTitle')}
       onSubmit={form.submit(async (element) => {
         const code = String(new FormData(element).get('code') ?? '').trim()
-        await form.auth.confirmRegistration({ email, code })
+        await form.done(form.auth.confirmRegistration({ email, code }))
         form.afterSignIn()
       })}
     >

@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
       onSubmit={form.submit(async (element) => {
         const values = form.checked<{ email: string }>(forgotPasswordFormSchema, valuesOf(element))
         if (!values) return
-        await form.auth.forgotPassword(values.email)
+        await form.done(form.auth.forgotPassword(values.email))
         setPendingEmail(values.email)
       })}
     >

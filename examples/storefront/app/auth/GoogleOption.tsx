@@ -17,7 +17,7 @@ export function GoogleOption({
       clientId={clientId}
       onCredential={(idToken) =>
         void form.run(async () => {
-          await form.auth.signInWithGoogle(idToken)
+          await form.done(form.auth.signInWithGoogle(idToken))
           form.afterSignIn()
         })
       }

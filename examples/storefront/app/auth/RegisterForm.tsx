@@ -32,7 +32,7 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
           },
         )
         if (!registration) return
-        await form.auth.register(registration)
+        await form.done(form.auth.register(registration))
         setPendingEmail(registration.email)
       })}
     >

@@ -1,3 +1,4 @@
+import { useToasts } from '@matjar/react'
 import { NewPasswordFields, SubmitWithProblem } from '../components/form-fields.tsx'
 import { authMessages } from '../messages/auth.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -10,17 +11,22 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const form = useAuthForm()
   const t = useT(authMessages)
   const shop = useT(shopMessages)
+  const { show } = useToasts()
   return (
     <AuthForm
       title={t('resetTitle')}
       onSubmit={form.submit(async (element) => {
         const values = valuesOf(element)
-        await form.auth.resetPassword({
-          email,
-          code: String(values.code ?? ''),
-          password: String(values.password ?? ''),
-          confirm_password: String(values.confirm_password ?? ''),
-        })
+        await form.done(
+          form.auth.resetPassword({
+            email,
+            code: String(values.code ?? ''),
+            password: String(values.password ?? ''),
+            confirm_password: String(values.confirm_password ?? ''),
+          }),
+        )
+        // Said where the shopper lands: the toast outlives the page it was shown on.
+        show({ kind: 'success', message: t('resetDone') })
         form.afterSignIn()
       })}
     >

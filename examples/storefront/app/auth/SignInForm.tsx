@@ -24,7 +24,7 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
           valuesOf(element),
         )
         if (!values) return
-        await form.auth.login(values)
+        await form.done(form.auth.login(values))
         form.afterSignIn()
       })}
     >

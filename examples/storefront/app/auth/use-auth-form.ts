@@ -1,17 +1,21 @@
-import { AuthError, sdkMessages, validateForm } from '@matjar/core'
+import { isStorefrontError, type StorefrontResult, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useCart, useLocale } from '@matjar/react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useShopPath } from '../components/ShopLink.tsx'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { useT } from '../messages/use-t.ts'
+import { sameOriginPath } from '../session/same-origin-path.ts'
 
 /** A form's fields as strings (and the terms box as a boolean). */
 export const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form)
   const values: Record<string, unknown> = {}
   for (const [name, value] of data) values[name] = String(value)
-  values.accept_terms = data.get('accept_terms') === 'on'
+  // A box sends nothing when unticked; only the form that has one says "not agreed" (the form
+  // schemas are the contract's strict requests: a field they do not know is refused).
+  if (form.elements.namedItem('accept_terms'))
+    values.accept_terms = data.get('accept_terms') === 'on'
   return values
 }
 
@@ -28,7 +32,7 @@ export const useAuthForm = () => {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  /** Runs a call of the auth machine; an `AuthError` is shown, anything else as a network error. */
+  /** Runs a call of the auth machine; its `StorefrontError` is shown, anything else as a network error. */
   const run = async (work: () => Promise<void>) => {
     setProblem(null)
     setErrors({})
@@ -36,9 +40,9 @@ export const useAuthForm = () => {
     try {
       await work()
     } catch (error) {
-      if (error instanceof AuthError) {
-        setProblem(error.failure.message ?? sdk(error.failure.messageKey))
-        setErrors(firstOfEach(error.failure.fieldErrors))
+      if (isStorefrontError(error)) {
+        setProblem(error.serverMessage ?? sdk(error.code))
+        setErrors(firstOfEach(error.fieldErrors))
       } else {
         setProblem(sdk('error.network'))
       }
@@ -56,6 +60,11 @@ export const useAuthForm = () => {
     problem,
     busy,
     run,
+    /** Waits for a call of `auth`; its refusal stops the step and is shown (see `run`). */
+    async done(pending: Promise<StorefrontResult>): Promise<void> {
+      const result = await pending
+      if (!result.ok) throw result.error
+    },
     /** The form's submit handler: `work` gets the form element. */
     submit:
       (work: (form: HTMLFormElement) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
@@ -74,16 +83,15 @@ export const useAuthForm = () => {
 }
 
 /** Where a visitor goes once signed in: back where `?redirect=` says, else the cart or home. */
-export const useAfterSignIn = () => {
+const useAfterSignIn = () => {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const cart = useCart()
   const shopPath = useShopPath()
-  const back = search.get('redirect')
-  return () =>
-    navigate(
-      back?.startsWith('/') && !back.startsWith('//')
-        ? back
-        : shopPath(cart.isEmpty ? '/' : '/cart'),
-    )
+  const asked = search.get('redirect')
+  return () => {
+    // On the shop's own origin only; a refused target falls back to the cart or home.
+    const back = asked ? sameOriginPath(asked, window.location.origin) : '/'
+    navigate(back !== '/' ? back : shopPath(cart.isEmpty ? '/' : '/cart'))
+  }
 }

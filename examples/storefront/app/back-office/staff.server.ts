@@ -1,5 +1,14 @@
-import type { Language, OrderStatus } from '@matjar/core'
-import { readCookie, serializeCookie } from '@matjar/core'
+import {
+  type CallInput,
+  type CallOutput,
+  createStorefrontClient,
+  type Language,
+  type OrderStatus,
+  readCookie,
+  STAFF_TOKEN_HEADER,
+  StorefrontError,
+  serializeCookie,
+} from '@matjar/core'
 import { storefrontConfig } from '../config.server.ts'
 
 /**
@@ -34,60 +43,48 @@ export const clearedStaffCookie = (request: Request) =>
     maxAgeSeconds: 0,
   })
 
-/** A change comes from a page of this shop: the browser says so when it sends the header. */
-export const isSameOrigin = (request: Request): boolean => {
-  const site = request.headers.get('Sec-Fetch-Site')
-  return !site || site === 'same-origin'
-}
-
-export interface StaffOrder {
-  id: number
-  order_number: string
-  order_date: string
-  status: OrderStatus
-  payment_method: string
-  payment_status: string
-  total_price: string
-  buyer: string | null
-  next_statuses: OrderStatus[]
-}
-
-/** What the API said: `off` (no ADMIN_TOKEN there: the routes do not exist), `refused` (401). */
+/** What the API said: `off` (no ADMIN_TOKEN there: no back office), `refused` (401). */
 export type StaffAnswer<T> =
   | { kind: 'ok'; data: T; message: string }
   | { kind: 'off' | 'refused' }
   | { kind: 'failed'; message: string }
 
-async function staffCall<T>(
+type StaffCall = 'listShopOrders' | 'changeOrderStatus'
+
+/**
+ * One of the contract's staff calls (`access: 'staff'`), through the Storefront API client: its
+ * path, method, input and answer are the contract's, checked like every other call.
+ */
+async function staffCall<N extends StaffCall>(
   token: string,
   language: Language,
-  path: string,
-  init: RequestInit = {},
-): Promise<StaffAnswer<T>> {
-  const url = new URL(path, storefrontConfig.apiUrl)
-  const response = await fetch(url, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': language,
-      'X-Admin-Token': token,
-    },
+  name: N,
+  input: Omit<CallInput<N>, 'headers'>,
+): Promise<StaffAnswer<CallOutput<N>['data']>> {
+  const client = createStorefrontClient({
+    baseUrl: storefrontConfig.apiUrl,
+    getLanguage: () => language,
   })
-  // Only the list can tell "off": a 404 when moving an order means that order is not there.
-  if (response.status === 404 && url.pathname === '/shop/orders') return { kind: 'off' }
-  if (response.status === 401) return { kind: 'refused' }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; data?: T }
-  if (!response.ok) return { kind: 'failed', message: body.message ?? response.statusText }
-  return { kind: 'ok', data: body.data as T, message: body.message ?? '' }
+  try {
+    const answer = await client.call(name, { ...input, headers: { [STAFF_TOKEN_HEADER]: token } })
+    return { kind: 'ok', data: answer.data, message: answer.message }
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error
+    // Only the list can tell "off": a 404 when moving an order means that order is not there.
+    if (error.status === 404 && name === 'listShopOrders') return { kind: 'off' }
+    if (error.status === 401) return { kind: 'refused' }
+    return { kind: 'failed', message: error.message }
+  }
 }
 
 /** The newest orders, each with the statuses it may move to. */
 export const listStaffOrders = (token: string, language: Language) =>
-  staffCall<{ items: StaffOrder[] }>(token, language, '/shop/orders?per_page=50')
+  staffCall(token, language, 'listShopOrders', { query: { per_page: 50 } })
 
 /** Moves an order on (or cancels it), as the shop's staff. */
-export const moveStaffOrder = (token: string, language: Language, id: number, status: string) =>
-  staffCall<unknown>(token, language, `/shop/orders/${id}/status`, {
-    method: 'POST',
-    body: JSON.stringify({ status }),
-  })
+export const moveStaffOrder = (
+  token: string,
+  language: Language,
+  id: number,
+  status: OrderStatus,
+) => staffCall(token, language, 'changeOrderStatus', { params: { id }, body: { status } })

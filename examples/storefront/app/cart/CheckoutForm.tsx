@@ -1,36 +1,60 @@
-import type { Branch, Order } from '@matjar/core'
-import { useAuth, useCart, useMoney } from '@matjar/react'
+import type { Branch, Order, Places, CheckoutQuote as Quote } from '@matjar/core'
+import { useAuth, useCart, useLocale } from '@matjar/react'
 import { Button, RadioGroup, Select, TextField } from '@matjar/ui'
 import { useState } from 'react'
-import { CityField, useShopCities } from '../account/CityField.tsx'
+import { useRouteLoaderData } from 'react-router'
+import { addressLine } from '../account/address-text.ts'
+import { CityField } from '../account/PlaceFields.tsx'
+import { firstPlace } from '../account/places.ts'
 import { CheckoutQuote } from '../components/CheckoutQuote.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import type { loader as rootLoader } from '../root.tsx'
+import { type CheckoutChoice, useKeptCheckoutChoice } from './checkout-choice.ts'
+import { useDeliveryBranch } from './delivery-branch.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useSavedDelivery } from './use-saved-delivery.ts'
+import { useWalletOption } from './wallet-option.ts'
+
+interface CheckoutFormProps {
+  branches: readonly Pick<Branch, 'id' | 'slug' | 'name'>[]
+  /** The shop's countries, regions and cities, named in the page's language. */
+  places: Places
+  onPlaced: (order: Order) => void
+}
 
 /**
  * The checkout: who orders (prefilled for a customer), where it goes (a saved address or a city
- * of the shop's and the street), the branch, how to pay, and what it will cost. Tells the page
- * when the order is placed.
+ * of the shop's list and the street), the branch (preselected from the delivery city), how to
+ * pay, and what it will cost. Tells the page when the order is placed. Back from a card payment that did not happen, it starts from what
+ * the shopper had chosen (checkout-choice.ts).
  */
-export function CheckoutForm({
+export function CheckoutForm(props: CheckoutFormProps) {
+  const kept = useKeptCheckoutChoice()
+  return <CheckoutFields key={kept ? 'kept' : 'fresh'} kept={kept} {...props} />
+}
+
+function CheckoutFields({
   branches,
+  places,
   onPlaced,
-}: {
-  branches: readonly Pick<Branch, 'id' | 'name'>[]
-  onPlaced: (order: Order) => void
-}) {
+  kept,
+}: CheckoutFormProps & { kept: CheckoutChoice | null }) {
   const { isSignedIn, user } = useAuth()
+  const { language } = useLocale()
   const cart = useCart()
-  const money = useMoney()
   const t = useT(cartMessages)
   const shop = useT(shopMessages)
-  const cities = useShopCities()
-  const [city, setCity] = useState(cities[0]?.city ?? '')
-  const { saved, deliverTo, setDeliverTo, walletBalance } = useSavedDelivery()
-  const { place, placing, errors } = useCheckout(saved, deliverTo, onPlaced)
+  const shipping = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.cities ?? []
+  const [city, setCity] = useState(kept?.city || firstPlace(places).city)
+  const [quote, setQuote] = useState<Quote | null>(null)
+  const { saved, deliverTo, setDeliverTo, walletBalance } = useSavedDelivery(kept?.deliverTo)
+  const { place, placing, errors } = useCheckout(saved, deliverTo, places, onPlaced)
+  const deliveryCity =
+    deliverTo === 'new' ? city : saved.find((each) => String(each.id) === deliverTo)?.city
+  const branch = useDeliveryBranch(branches, shipping, deliveryCity, kept?.branch)
+  const wallet = useWalletOption(walletBalance, quote)
   const server = cart.cart
   return (
     <form className="shop-checkout" onSubmit={place} aria-labelledby="checkout-title">
@@ -41,7 +65,7 @@ export function CheckoutForm({
           label={t('fullName')}
           name="name"
           required
-          defaultValue={user ? `${user.first_name} ${user.last_name}` : ''}
+          defaultValue={kept?.name || (user ? `${user.first_name} ${user.last_name}` : '')}
           error={errors.name}
         />
         <TextField
@@ -49,7 +73,7 @@ export function CheckoutForm({
           name="email"
           type="email"
           required
-          defaultValue={user?.email ?? ''}
+          defaultValue={kept?.email || (user?.email ?? '')}
           error={errors.email}
         />
         <TextField
@@ -58,7 +82,7 @@ export function CheckoutForm({
           type="tel"
           required
           placeholder="+9665XXXXXXXX"
-          defaultValue={user?.phone ?? ''}
+          defaultValue={kept?.phone || (user?.phone ?? '')}
           error={errors.phone}
         />
       </fieldset>
@@ -68,12 +92,15 @@ export function CheckoutForm({
           <RadioGroup
             label={t('deliverTo')}
             value={deliverTo}
-            onValueChange={setDeliverTo}
+            onValueChange={(value) => {
+              setDeliverTo(value)
+              branch.forgetChoice()
+            }}
             orientation="vertical"
             options={[
               ...saved.map((place) => ({
                 value: String(place.id),
-                label: `${place.name}: ${place.details}, ${place.city}`,
+                label: `${place.name}: ${addressLine(language, [place.details, place.city_name])}`,
               })),
               { value: 'new', label: t('newAddress') },
             ]}
@@ -82,11 +109,15 @@ export function CheckoutForm({
         {deliverTo === 'new' ? (
           <>
             <CityField
+              places={places}
               name="city"
               label={shop('city')}
               required
               value={city}
-              onValueChange={setCity}
+              onValueChange={(value) => {
+                setCity(value)
+                branch.forgetChoice()
+              }}
               error={errors.city}
             />
             <TextField
@@ -94,6 +125,7 @@ export function CheckoutForm({
               name="details"
               required
               minLength={2}
+              defaultValue={kept?.details ?? ''}
               error={errors.details}
             />
           </>
@@ -101,32 +133,25 @@ export function CheckoutForm({
         <Select
           name="branch"
           label={shop('branch')}
+          value={branch.branchId}
+          onValueChange={branch.chooseBranch}
           options={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
         />
       </fieldset>
       <RadioGroup
         label={shop('payment')}
         name="payment"
-        defaultValue="cash_on_delivery"
+        defaultValue={kept?.payment || 'cash_on_delivery'}
         options={[
           { value: 'cash_on_delivery', label: t('cashOnDelivery') },
           { value: 'card', label: t('card') },
-          ...(isSignedIn
-            ? [
-                {
-                  value: 'wallet',
-                  label:
-                    walletBalance === null
-                      ? shop('wallet')
-                      : `${shop('wallet')} (${money(walletBalance)})`,
-                },
-              ]
-            : []),
+          ...(isSignedIn ? [wallet] : []),
         ]}
       />
       <CheckoutQuote
         destination={deliverTo === 'new' ? { city } : { addressId: Number(deliverTo) }}
         cartVersion={`${server?.total_price}:${server?.total_item_count}:${server?.promo_code}`}
+        onQuote={setQuote}
       />
       {errors.form ? (
         <p role="alert" className="shop-form-error">

@@ -1,5 +1,6 @@
 import type { Order } from '@matjar/core'
 import { useLocale, useMoney } from '@matjar/react'
+import { LeftToRightValue } from '../components/LeftToRightValue.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { formatDay } from '../dates.ts'
 import { cartMessages } from '../messages/cart.ts'
@@ -14,7 +15,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
   const shop = useT(shopMessages)
   return (
     <section className="shop-confirmation" aria-live="polite">
-      <h1>{t('orderConfirmed', { number: order.order_number })}</h1>
+      <h1>
+        <LeftToRightValue
+          message={(number) => t('orderConfirmed', { number })}
+          value={order.order_number}
+          className="shop-nowrap"
+        />
+      </h1>
       <p>
         {t('orderSummary', {
           total: money(order.total_price),

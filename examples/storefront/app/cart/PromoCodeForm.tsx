@@ -1,5 +1,4 @@
-import { isStorefrontError } from '@matjar/core'
-import { useCart, useStorefront } from '@matjar/react'
+import { useCart } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
 import { cartMessages } from '../messages/cart.ts'
@@ -8,20 +7,12 @@ import { useT } from '../messages/use-t.ts'
 /** A promo code: applied to the cart (a guest's by its uuid), or removed once applied. */
 export function PromoCodeForm() {
   const cart = useCart()
-  const storefront = useStorefront()
   const t = useT(cartMessages)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const guest = () => {
-    const uuid = storefront.guestCartId()
-    return uuid ? { uuid } : {}
-  }
 
-  if (cart.cart?.promo_code) {
-    const remove = async () => {
-      await storefront.client.call('removePromoCode', { query: guest() }).catch(() => {})
-      cart.refresh()
-    }
+  if (cart.promoCode) {
+    const remove = () => void cart.removePromoCode()
     return (
       <Button variant="outline" size="sm" onClick={remove}>
         {t('removeCode')}
@@ -32,12 +23,8 @@ export function PromoCodeForm() {
   const apply = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    try {
-      await storefront.client.call('applyPromoCode', { body: { code, ...guest() } })
-      cart.refresh()
-    } catch (failure) {
-      setError(isStorefrontError(failure) ? failure.message : t('checkoutFailed'))
-    }
+    const applied = await cart.applyPromoCode(code)
+    if (!applied.ok) setError(applied.error.serverMessage ?? t('checkoutFailed'))
   }
   return (
     <form className="shop-promo" onSubmit={apply}>

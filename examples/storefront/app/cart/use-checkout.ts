@@ -3,15 +3,17 @@ import {
   type CheckoutRequest,
   isStorefrontError,
   type Order,
+  type Places,
   sdkMessages,
   toWirePhone,
 } from '@matjar/core'
 import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { nameForNewAddress } from '../account/address-name.ts'
-import { useShopCities } from '../account/CityField.tsx'
+import { cityNameOf, placeOfCity } from '../account/places.ts'
 import { cartMessages } from '../messages/cart.ts'
 import { useT } from '../messages/use-t.ts'
+import { choiceOf, forgetCheckoutChoice, keepCheckoutChoice } from './checkout-choice.ts'
 
 export type CheckoutField = 'name' | 'email' | 'phone' | 'city' | 'details' | 'form'
 
@@ -24,6 +26,7 @@ export type CheckoutField = 'name' | 'email' | 'phone' | 'city' | 'details' | 'f
 export const useCheckout = (
   saved: readonly Address[],
   deliverTo: string,
+  places: Places,
   onPlaced: (order: Order) => void,
 ) => {
   const { language } = useLocale()
@@ -31,7 +34,6 @@ export const useCheckout = (
   const cart = useCart()
   const storefront = useStorefront()
   const { show } = useToasts()
-  const cities = useShopCities()
   const t = useT(cartMessages)
   const sdk = useT(sdkMessages)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
@@ -59,12 +61,12 @@ export const useCheckout = (
   /** The checkout's body: a customer's (saved or new) address, or a guest's details and address. */
   const requestOf = async (form: FormData): Promise<CheckoutRequest> => {
     const phone = phoneOf(form)
+    const city = text(form, 'city')
+    // The city's region and country follow from the shop's list.
     const address = {
       name: 'Delivery',
       type: 'home' as const,
-      country: 'Saudi Arabia',
-      state: text(form, 'city'),
-      city: text(form, 'city'),
+      ...(placeOfCity(places, city) ?? { country: '', state: '', city }),
       phone,
       details: text(form, 'details'),
     }
@@ -82,7 +84,7 @@ export const useCheckout = (
               body: {
                 ...address,
                 name: nameForNewAddress(
-                  cities.find((each) => each.city === address.city)?.name ?? address.city,
+                  cityNameOf(places, city),
                   saved.map((each) => each.name),
                 ),
               },
@@ -113,10 +115,13 @@ export const useCheckout = (
       cart.refresh()
       // A card payment continues on the provider's page, which sends the shopper back to
       // /payment-return when it is done.
+      // If the payment does not happen, the shopper comes back to the form as they left it.
       if (answer.data.payment_url) {
+        keepCheckoutChoice(choiceOf(form, deliverTo))
         window.location.assign(answer.data.payment_url)
         return
       }
+      forgetCheckoutChoice()
       onPlaced(answer.data.order)
     } catch (error) {
       attempt.current = null
@@ -130,7 +135,7 @@ export const useCheckout = (
         name: first('name'),
         email: first('email'),
         phone: first('phone') ?? fields['address.phone']?.[0],
-        city: fields['address.city']?.[0],
+        city: fields['address.city']?.[0] ?? fields.city?.[0],
         details: fields['address.details']?.[0],
         form: error.message,
       })

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react'
 
 /**
  * A signed-in customer's delivery choices: the saved addresses (default first, chosen at the
- * start) or a new one (`'new'`), and the wallet balance to show beside paying by wallet. A guest
- * has neither.
+ * start unless `preferred` names one of them or `'new'`) or a new one (`'new'`), and the wallet
+ * balance to show beside paying by wallet. A guest has neither.
  */
-export const useSavedDelivery = () => {
+export const useSavedDelivery = (preferred?: string) => {
   const { isSignedIn } = useAuth()
   const storefront = useStorefront()
   const [saved, setSaved] = useState<Address[]>([])
@@ -28,9 +28,12 @@ export const useSavedDelivery = () => {
       .call('listAddresses')
       .then((answer) => {
         setSaved(answer.data)
-        if (answer.data[0]) setDeliverTo(String(answer.data[0].id))
+        const kept =
+          preferred === 'new' || answer.data.some((place) => String(place.id) === preferred)
+        if (kept) setDeliverTo(preferred!)
+        else if (answer.data[0]) setDeliverTo(String(answer.data[0].id))
       })
       .catch(() => setSaved([]))
-  }, [isSignedIn, storefront])
+  }, [isSignedIn, storefront, preferred])
   return { saved, deliverTo, setDeliverTo, walletBalance }
 }

@@ -17,16 +17,23 @@ export type QuoteDestination = { addressId: number } | { city: string }
 export function CheckoutQuote({
   destination,
   cartVersion,
+  onQuote,
 }: {
   destination: QuoteDestination
   cartVersion: string
+  /** Told each quote as it arrives (null while asking or when it failed). */
+  onQuote?: (quote: Quote | null) => void
 }) {
   const t = useT(cartMessages)
   const shop = useT(shopMessages)
   const money = useMoney()
   const storefront = useStorefront()
-  const [quote, setQuote] = useState<Quote | null>(null)
+  const [quote, setQuoteState] = useState<Quote | null>(null)
   const [failed, setFailed] = useState(false)
+  const setQuote = (next: Quote | null) => {
+    setQuoteState(next)
+    onQuote?.(next)
+  }
   const target = 'addressId' in destination ? `a${destination.addressId}` : `c${destination.city}`
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `target` and `cartVersion` name what the quote depends on

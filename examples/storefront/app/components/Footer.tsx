@@ -33,7 +33,9 @@ export function Footer({
         </p>
       ) : null}
       <p>{t('tagline')}</p>
-      {settings?.whatsapp_number ? <WhatsAppButton phone={settings.whatsapp_number} /> : null}
+      {settings?.whatsapp_number ? (
+        <WhatsAppButton className="shop-whatsapp" phone={settings.whatsapp_number} />
+      ) : null}
     </footer>
   )
 }

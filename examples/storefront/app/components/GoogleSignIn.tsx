@@ -4,7 +4,7 @@ import { authMessages } from '../messages/auth.ts'
 import { useT } from '../messages/use-t.ts'
 
 /** Google Identity Services: the script that draws the button and hands back an ID token. */
-export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client'
+const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client'
 
 interface GoogleIdentity {
   accounts: {

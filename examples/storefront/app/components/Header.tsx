@@ -1,18 +1,20 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
 import { Button, ColorModeToggle } from '@matjar/ui'
 import { useRef } from 'react'
-import { Form } from 'react-router'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import { HeaderSearch } from './HeaderSearch.tsx'
 import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
-import { ShopLink, useShopPath } from './ShopLink.tsx'
+import { ShopLink } from './ShopLink.tsx'
 import { SignInMenu } from './SignInMenu.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
 
-/** The shop's header: name, language switch and the cart with its unit count. */
+/**
+ * The shop's header: name, search, the shop's sections, language and colour mode, sign-in (or the
+ * customer's name and sign-out) and the cart with its unit count.
+ */
 export function Header() {
   const { language } = useLocale()
-  const shopPath = useShopPath()
   const t = useT(shopMessages)
   const { itemCount } = useCart()
   const { isSignedIn, user, logout } = useAuth()
@@ -25,12 +27,10 @@ export function Header() {
       <ShopLink className="shop-logo" to="/">
         {t('shopName')}
       </ShopLink>
-      <search className="shop-search">
-        <Form action={shopPath('/products')} method="get">
-          <input type="search" name="q" aria-label={t('search')} placeholder={t('search')} />
-        </Form>
-      </search>
-      <nav className="shop-header-actions">
+      <HeaderSearch />
+      {/* On a phone: the name, search, sign-in and cart in the first row; the links (a row that
+          scrolls sideways), language and colour mode in the second (frame.css). */}
+      <nav className="shop-header-actions" aria-label={t('shopSections')}>
         <ShopLink className="shop-header-link" to="/products">
           {t('products')}
         </ShopLink>
@@ -43,31 +43,41 @@ export function Header() {
         <ShopLink className="shop-header-link" to="/brands">
           {t('brands')}
         </ShopLink>
+      </nav>
+      <div className="shop-header-tools">
         <LanguageSwitchLink to={other} title={t('switchLanguageLabel')}>
           {t('switchLanguage')}
         </LanguageSwitchLink>
         <ColorModeToggle mode={colorMode.mode} onModeChange={colorMode.setMode} />
         {isSignedIn ? (
-          <>
-            <ShopLink className="shop-hello" to="/user-profile">
-              {t('hello', { name: user?.first_name ?? '' })}
-              <span className="matjar-visually-hidden"> ({t('myAccount')})</span>
-            </ShopLink>
-            <Button size="sm" variant="outline" onClick={() => logout()}>
-              {t('signOut')}
-            </Button>
-          </>
+          <Button
+            size="sm"
+            variant="outline"
+            className="shop-header-signout"
+            onClick={() => logout()}
+          >
+            {t('signOut')}
+          </Button>
+        ) : null}
+      </div>
+      <div className="shop-header-account">
+        {isSignedIn ? (
+          <ShopLink className="shop-hello" to="/user-profile">
+            {t('hello', { name: user?.first_name ?? '' })}
+            <span className="matjar-visually-hidden"> ({t('myAccount')})</span>
+          </ShopLink>
         ) : (
           <SignInMenu />
         )}
-        <ShopLink className="shop-cart-link" to="/cart">
-          {t('cart')}
-          <span className="shop-cart-count" data-testid="cart-count">
-            {itemCount}
-          </span>
-          <span className="matjar-visually-hidden">{t('cartItems')}</span>
-        </ShopLink>
-      </nav>
+      </div>
+      <ShopLink className="shop-cart-link" to="/cart">
+        {t('cart')}
+        {/* Seen: the number; heard: "Cart, 2 items" with the unit in its plural form. */}
+        <span className="shop-cart-count" data-testid="cart-count" aria-hidden="true">
+          {itemCount}
+        </span>
+        <span className="matjar-visually-hidden">{t('cartItems', { count: itemCount })}</span>
+      </ShopLink>
     </header>
   )
 }

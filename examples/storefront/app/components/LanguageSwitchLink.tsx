@@ -1,19 +1,15 @@
-import {
-  createDocumentCookieJar,
-  createPreferences,
-  type Language,
-  loadLanguage,
-  pathInLanguage,
-} from '@matjar/core'
+import { type Language, loadLanguage, pathInLanguage } from '@matjar/core'
+import { useStorefront } from '@matjar/react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 /**
  * The language switch: the same page at its address in the other language. A plain link to
  * `/language/{language}?to=…` (it writes the `lang` cookie on the server, then goes there), so it
- * works without JavaScript; with it, the click writes the cookie, loads the other language's
- * words of every catalogue the page uses, then navigates in the page, so the API's content
- * (loaded again for the new address) and the shop's words change together, with no reload.
+ * works without JavaScript; with it, the click saves the choice (the provider's preferences, the
+ * page's one writer of the `lang` cookie), loads the other language's words of every catalogue
+ * the page uses, then navigates in the page; the provider shows the new address's language, so
+ * the API's content (loaded again for it) and the shop's words change together, with no reload.
  */
 export function LanguageSwitchLink({
   to: language,
@@ -26,6 +22,7 @@ export function LanguageSwitchLink({
 }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
+  const { preferences } = useStorefront()
   const here = `${pathname}${search}${hash}`
   return (
     <a
@@ -38,8 +35,9 @@ export function LanguageSwitchLink({
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()
-        // Before the navigation: the new address's loaders must not see the old choice.
-        createPreferences({ cookies: createDocumentCookieJar() }).setLanguage(language)
+        // Saved before the navigation (the new address's loaders must not see the old choice),
+        // shown when it lands: never a page in two languages.
+        preferences.saveLanguage(language)
         void loadLanguage(language)
           .catch(() => {})
           .then(() => navigate(pathInLanguage(here, language)))

@@ -1,4 +1,4 @@
-import type { PageMeta, ProductCard } from '@matjar/core'
+import type { PageMeta, ProductSummary } from '@matjar/core'
 import { EmptyState, Pagination } from '@matjar/ui'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
@@ -15,7 +15,7 @@ export function ListingProducts({
   hrefOf,
   onLoadMore,
 }: {
-  products: { items: readonly ProductCard[]; meta: PageMeta }
+  products: { items: readonly ProductSummary[]; meta: PageMeta }
   onPage: (page: number) => void
   hrefOf: (page: number) => string
   onLoadMore?: () => void

@@ -1,4 +1,4 @@
-import { AuthError, loginFormSchema, sdkMessages, validateForm } from '@matjar/core'
+import { loginFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { useAuth, useLocale } from '@matjar/react'
 import { Button, PasswordField, Popover } from '@matjar/ui'
 import { type FormEvent, useState } from 'react'
@@ -37,18 +37,10 @@ export default function LoginDropdown({ defaultOpen = false }: { defaultOpen?: b
     }
     setErrors({})
     setBusy(true)
-    try {
-      await login(result.data)
-      setOpen(false)
-    } catch (error) {
-      setProblem(
-        error instanceof AuthError
-          ? (error.failure.message ?? sdk(error.failure.messageKey))
-          : sdk('error.network'),
-      )
-    } finally {
-      setBusy(false)
-    }
+    const signedIn = await login(result.data)
+    setBusy(false)
+    if (signedIn.ok) setOpen(false)
+    else setProblem(signedIn.error.serverMessage ?? sdk(signedIn.error.code))
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '@matjar/core'
+import type { ProductSummary as Card } from '@matjar/core'
 import { PICTURE_SIZES } from '../picture-sizes.ts'
 import { ShopProductCard } from './ShopProductCard.tsx'
 

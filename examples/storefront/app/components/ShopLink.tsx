@@ -3,7 +3,7 @@ import { type AnchorHTMLAttributes, forwardRef, useCallback } from 'react'
 import { Link, type LinkProps, NavLink, type NavLinkProps, useLocation } from 'react-router'
 
 /** The language of the page shown: its address says it (`/ar/…` Arabic). */
-export const usePageLanguage = (): Language => languageOfPath(useLocation().pathname)
+const usePageLanguage = (): Language => languageOfPath(useLocation().pathname)
 
 /**
  * A shop path (written as in English, `/product/7`) at its address in the page's language

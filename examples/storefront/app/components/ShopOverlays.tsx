@@ -1,4 +1,4 @@
-import { useFrameActors, useLoadingBar, useStorefront } from '@matjar/react'
+import { useLoadingBar, useShopActors, useStorefront } from '@matjar/react'
 import { LoadingBar, ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
@@ -6,10 +6,11 @@ import { useShopPath } from './ShopLink.tsx'
 
 /**
  * What floats over every page: the loading bar on navigation and the toasts. The image viewer is
- * the product page's own (its machine and component load with that page only).
+ * the product page's own (its machine and component load with that page only; its actor, made
+ * when it opens, costs nothing here).
  */
 export function ShopOverlays() {
-  const actors = useFrameActors()
+  const actors = useShopActors()
   const bar = useLoadingBar()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'

@@ -1,5 +1,5 @@
-import type { ProductCard as Card } from '@matjar/core'
-import { useAuth, useCart, useToasts, useWishlist } from '@matjar/react'
+import type { ProductSummary as Card } from '@matjar/core'
+import { useAuth, useCart, useMoney, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
@@ -27,6 +27,7 @@ export function ShopProductCard({
   const { show } = useToasts()
   const { isSignedIn } = useAuth()
   const wishlist = useWishlist()
+  const money = useMoney()
   return (
     <ProductCard
       name={product.name}
@@ -37,6 +38,14 @@ export function ShopProductCard({
       priceBefore={product.price_before}
       discountText={product.discount_text}
       {...(product.ratings_count > 0 ? { rating: product.rating } : {})}
+      {...(product.wholesale_price && product.wholesale_min_quantity
+        ? {
+            note: t('wholesaleOnCard', {
+              price: money(product.wholesale_price),
+              min: product.wholesale_min_quantity,
+            }),
+          }
+        : {})}
       headingLevel={headingLevel}
       {...(isSignedIn
         ? {
@@ -63,10 +72,10 @@ export function ShopProductCard({
                   price: product.price,
                   price_before: product.price_before,
                   name: product.name,
-                }).then(
-                  () => show({ kind: 'success', message: t('added') }),
-                  () => {},
-                ),
+                }).then((result) => {
+                  // A refusal has its toast already (the provider's, spec §8).
+                  if (result.ok) show({ kind: 'success', message: t('added') })
+                }),
             })}
     />
   )

@@ -1,19 +1,32 @@
 import type { Messages } from '@matjar/core'
-import { accountMessages } from './account.ts'
-import { authMessages } from './auth.ts'
-import { backOfficeMessages } from './back-office.ts'
-import { cartMessages } from './cart.ts'
-import { catalogueMessages } from './catalogue.ts'
-import { contentMessages } from './content.ts'
 import { SHELL_MESSAGES } from './shell.ts'
 
-/** Every catalogue the shop reads, by the name each was defined with (`account`, `sdk` …). */
+// Every catalogue of this folder, found by Vite: a part of the shop is `<part>.ts` (its
+// `defineMessages`) beside `<part>.en.ts` and `<part>.ar.ts`, and adding one is adding its files.
+const parts = import.meta.glob<Record<string, unknown>>(
+  [
+    './*.ts',
+    '!./*.en.ts',
+    '!./*.ar.ts',
+    '!./*.test.ts',
+    '!./all.ts',
+    '!./shell*.ts',
+    '!./use-t.ts',
+  ],
+  { eager: true },
+)
+
+const isMessages = (value: unknown): value is Messages<string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  'translate' in value &&
+  'load' in value &&
+  'provide' in value
+
+/** Every catalogue the shop reads: the frame's first, then each part's found in this folder. */
 export const ALL_MESSAGES: readonly Messages<string>[] = [
-  ...SHELL_MESSAGES,
-  catalogueMessages,
-  cartMessages,
-  authMessages,
-  accountMessages,
-  contentMessages,
-  backOfficeMessages,
+  ...new Set([
+    ...SHELL_MESSAGES,
+    ...Object.values(parts).flatMap((part) => Object.values(part).filter(isMessages)),
+  ]),
 ]

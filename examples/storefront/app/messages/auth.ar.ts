@@ -13,6 +13,7 @@ const ar: Record<AuthMessageKey, string> = {
   confirm: 'تأكيد',
   resetTitle: 'اختر كلمة مرور جديدة',
   resetText: 'إن كان للبريد {email} حساب، فقد أرسلنا إليه رمزاً.',
+  resetDone: 'تم تغيير كلمة المرور، وسجّلت الدخول.',
   resetPassword: 'احفظ كلمة المرور الجديدة',
   haveAccount: 'لديك حساب؟ سجّل الدخول',
   or: 'أو',

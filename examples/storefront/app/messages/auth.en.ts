@@ -13,6 +13,7 @@ const en = {
   confirm: 'Confirm',
   resetTitle: 'Choose a new password',
   resetText: 'If {email} has an account, we sent it a code.',
+  resetDone: 'Your password is changed, and you are signed in.',
   resetPassword: 'Set the new password',
   haveAccount: 'Already have an account? Sign in',
   or: 'or',

@@ -17,6 +17,7 @@ const ar: Record<BackOfficeMessageKey, string> = {
   finished: 'لا خطوة بعدها',
   guest: 'زائر',
   moved: 'حالة الطلب {number} الآن: {status}.',
+  unknownStatus: 'لا يمكن نقل الطلب إلى هذه الحالة.',
 }
 
 export default ar

@@ -17,6 +17,7 @@ const en = {
   finished: 'Nothing further',
   guest: 'Guest',
   moved: 'Order {number} is now: {status}.',
+  unknownStatus: 'An order cannot move to that status.',
 }
 
 export type BackOfficeMessageKey = keyof typeof en

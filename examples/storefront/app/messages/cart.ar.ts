@@ -29,10 +29,14 @@ const ar: Record<CartMessageKey, string> = {
   checkoutFailed: 'فشل إتمام الطلب',
   deliverTo: 'التوصيل إلى',
   newAddress: 'عنوان جديد',
+  walletWithBalance: 'المحفظة (الرصيد {balance})',
+  walletShort: 'المحفظة (الرصيد {balance}): ينقصها {shortfall} لتغطية الإجمالي',
   paymentPaid: 'شكراً لك! تم دفع الطلب {number} وتأكيده.',
   paymentCancelled: 'أُلغي الدفع. أُلغي الطلب {number} ولم يُخصم أي مبلغ.',
   paymentRefunded: 'أُلغي الطلب {number} أثناء الدفع؛ وأُعيد المبلغ.',
   paymentUnknown: 'تعذّر معرفة نتيجة هذا الدفع. تجد حالة طلبك في طلباتي.',
+  cartRestored: 'عادت سلتك كما كانت: ادفع بطريقة أخرى أو حاول مرة أخرى.',
+  backToCart: 'العودة إلى سلتك',
   myOrders: 'طلباتي',
 }
 

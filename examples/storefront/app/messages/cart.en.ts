@@ -29,10 +29,14 @@ const en = {
   checkoutFailed: 'Checkout Failed',
   deliverTo: 'Deliver to',
   newAddress: 'A new address',
+  walletWithBalance: 'Wallet (balance {balance})',
+  walletShort: 'Wallet (balance {balance}): {shortfall} short of the total',
   paymentPaid: 'Thank you! Order {number} is paid and confirmed.',
   paymentCancelled: 'Payment cancelled. Order {number} was cancelled and nothing was charged.',
   paymentRefunded: 'Order {number} was cancelled while it was being paid; the amount is refunded.',
   paymentUnknown: 'We could not tell how this payment ended. Your orders show where it stands.',
+  cartRestored: 'Your cart is back as it was: pay another way or try again.',
+  backToCart: 'Back to your cart',
   myOrders: 'My orders',
 }
 

@@ -8,6 +8,7 @@ const ar: Record<CatalogueMessageKey, string> = {
   noCategories: 'لا توجد أقسام بعد.',
   bestSellers: 'الأكثر مبيعاً',
   filters: 'التصفية',
+  filtersInUse: 'التصفية ({count})',
   sortBy: 'الترتيب',
   sortNewest: 'الأحدث',
   sortHighest: 'الأعلى سعراً',
@@ -15,7 +16,8 @@ const ar: Record<CatalogueMessageKey, string> = {
   rating: 'التقييم',
   anyRating: 'أي تقييم',
   stars5: '5 نجوم',
-  starsUp: '{n} نجوم فأكثر',
+  starsUp:
+    '{n, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}} فأكثر',
   priceFrom: 'السعر من',
   priceTo: 'السعر إلى',
   apply: 'تطبيق',
@@ -36,7 +38,10 @@ const ar: Record<CatalogueMessageKey, string> = {
   reviews: 'التقييمات',
   noReviews: 'لا توجد تقييمات بعد.',
   similar: 'منتجات مشابهة',
-  wholesalePrice: 'الجملة: {price} من {min} قطع',
+  wholesalePrice:
+    'الجملة: {price} ابتداءً من {min, plural, zero {# وحدة} one {وحدة واحدة} two {وحدتين} few {# وحدات} many {# وحدة} other {# وحدة}}',
+  wholesaleOnCard:
+    'الجملة {price} ابتداءً من {min, plural, zero {# وحدة} one {وحدة واحدة} two {وحدتين} few {# وحدات} many {# وحدة} other {# وحدة}}',
   wholesaleApplies: 'يُطبَّق سعر الجملة: {count} × {price} = {total}',
   openImage: 'افتح الصورة {n} من {count}',
   offerEndsIn: 'ينتهي العرض خلال',

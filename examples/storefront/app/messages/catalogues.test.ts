@@ -30,8 +30,9 @@ describe.each(books)('the %s catalogue', async (book) => {
   const en: Record<string, string> = (await import(`./${book}.en.ts`)).default
   const ar: Record<string, string> = (await import(`./${book}.ar.ts`)).default
 
-  it('holds the same keys in English and Arabic, with the same placeholders', () => {
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort())
+  // Same keys in both: each Arabic book is a Record of its English keys, so the compiler refuses
+  // a missing or extra key.
+  it('holds the same placeholders in English and Arabic', () => {
     for (const key of Object.keys(en)) {
       expect({ key, names: placeholdersOf(ar[key] ?? '').sort() }).toEqual({
         key,

@@ -1,10 +1,15 @@
-import { formatMoney, type MessageValues, type OrderStatus } from '@matjar/core'
+import {
+  formatMoney,
+  knownOrderStatusSchema,
+  type MessageValues,
+  type OrderStatus,
+} from '@matjar/core'
 import { useLocale } from '@matjar/react'
 import { Button, Select, TextField } from '@matjar/ui'
 import { Form, redirect, useNavigation } from 'react-router'
+import { AddressLine } from '../account/AddressLine.tsx'
 import {
   clearedStaffCookie,
-  isSameOrigin,
   listStaffOrders,
   moveStaffOrder,
   staffCookie,
@@ -17,6 +22,7 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import { languageOf, shopPathFor } from '../preferences.ts'
+import { isSameOrigin } from '../session/same-origin-request.ts'
 import type { Route } from './+types/back-office'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -70,12 +76,13 @@ export async function action({ request }: Route.ActionArgs) {
   const token = staffTokenOf(request)
   if (!token) return { error: t('wrongToken') }
   const id = Number(form.get('order'))
-  const status = String(form.get('status') ?? '')
-  const answer = await moveStaffOrder(token, language, id, status)
+  const status = knownOrderStatusSchema.safeParse(form.get('status'))
+  if (!status.success) return { error: t('unknownStatus') }
+  const answer = await moveStaffOrder(token, language, id, status.data)
   if (answer.kind === 'ok') {
     const moved = t('moved', {
       number: String(form.get('number') ?? id),
-      status: accountMessages.translate(language, `status.${status as OrderStatus}`),
+      status: accountMessages.translate(language, `status.${status.data}`),
     })
     return redirect(shopPathFor(request, `/back-office?moved=${encodeURIComponent(moved)}`))
   }
@@ -136,8 +143,16 @@ export default function BackOffice({ loaderData, actionData }: Route.ComponentPr
             {orders.map((order) => (
               <li key={order.id} data-testid="staff-order">
                 <p>
-                  <strong dir="ltr">{order.order_number}</strong>{' '}
+                  <bdi dir="ltr" className="shop-nowrap">
+                    <strong>{order.order_number}</strong>
+                  </bdi>{' '}
                   <span>{formatDateTime(language, order.order_date)}</span>
+                </p>
+                <p data-testid="staff-order-delivery">
+                  <AddressLine
+                    language={language}
+                    parts={[order.delivery.city_name, order.delivery.state_name]}
+                  />
                 </p>
                 <p>
                   <bdi>{order.buyer ?? t('guest')}</bdi> ·{' '}

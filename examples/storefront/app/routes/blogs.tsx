@@ -7,11 +7,12 @@ import { contentMessages } from '../messages/content.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { pageNumber } from '../route-values.ts'
 import type { Route } from './+types/blogs'
 
 /** `/blogs`: the shop's posts, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1
+  const page = pageNumber(new URL(request.url).searchParams.get('page'))
   const posts = await apiFor(request).call('listBlogs', { query: { page, per_page: 12 } })
   return { posts: posts.data }
 }

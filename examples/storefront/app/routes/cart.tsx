@@ -18,8 +18,9 @@ import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/cart'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const branches = await apiFor(request).call('listBranches')
-  return { branches: branches.data }
+  const api = apiFor(request)
+  const [branches, places] = await Promise.all([api.call('listBranches'), api.call('listPlaces')])
+  return { branches: branches.data, places: places.data }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -75,7 +76,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <CartTotals freeAbove={freeAbove} />
         <PromoCodeForm />
       </section>
-      <CheckoutForm branches={loaderData.branches} onPlaced={setOrder} />
+      <CheckoutForm branches={loaderData.branches} places={loaderData.places} onPlaced={setOrder} />
     </div>
   )
 }

@@ -6,12 +6,14 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
+import { countKey } from '../result-count.ts'
+import { pageNumber } from '../route-values.ts'
 import type { Route } from './+types/collection'
 
 /** `/offers` (products on offer) and `/wholesale` (products sold wholesale). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const page = Number(url.searchParams.get('page') ?? 1) || 1
+  const page = pageNumber(url.searchParams.get('page'))
   const api = apiFor(request)
   const offers = pathWithoutLanguage(url.pathname).startsWith('/offers')
   const query = { page, per_page: 12 }
@@ -32,7 +34,10 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const t = metaWords(matches)
   return [
     { title: `${t(page.kind)} | ${t('shopName')}` },
-    { name: 'description', content: t('resultCount', { count: page.products.meta.total }) },
+    {
+      name: 'description',
+      content: t(countKey(page.products.meta), { count: page.products.meta.total }),
+    },
   ]
 }
 
@@ -44,7 +49,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <div className="shop-listing">
       <header className="shop-listing-head">
         <h1>{shop(kind)}</h1>
-        <p>{shop('resultCount', { count: products.meta.total })}</p>
+        <p>{shop(countKey(products.meta), { count: products.meta.total })}</p>
       </header>
       <ListingProducts
         products={products}

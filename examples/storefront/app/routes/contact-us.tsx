@@ -92,7 +92,10 @@ export default function ContactUs() {
       setFormKey((key) => key + 1)
     } catch (error) {
       if (error instanceof StorefrontError && !error.isNetworkError) {
-        setErrors(firstOfEach(error.fieldErrors))
+        // A file's problem comes back under its place in the list (`attachments.0`).
+        const fields = firstOfEach(error.fieldErrors)
+        const file = Object.entries(fields).find(([field]) => field.startsWith('attachments.'))
+        setErrors(file ? { ...fields, attachments: file[1] } : fields)
         show({ kind: 'error', message: error.message })
       } else {
         show({ kind: 'error', message: sdk('error.network') })

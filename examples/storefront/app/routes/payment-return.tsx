@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { forgetCheckoutChoice } from '../cart/checkout-choice.ts'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -32,19 +34,32 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /**
  * `/payment-return?order=…&payment=paid|cancelled|refunded`: where the card provider's page sends
  * the shopper back after a checkout. It says how the payment ended; the order's own page (for a
- * customer) stays the record.
+ * customer) stays the record. A cancelled (or declined and given up) payment has put the cart
+ * back as it was: the page says so and leads back to it.
  */
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { outcome, order } = loaderData
   const t = useT(cartMessages)
   const shop = useT(shopMessages)
+  const cancelled = outcome === 'paymentCancelled'
+  // Paid (or refunded): the choices kept for a return to the checkout are no longer needed.
+  useEffect(() => {
+    if (outcome && !cancelled) forgetCheckoutChoice()
+  }, [outcome, cancelled])
   return (
     <section className="shop-confirmation" aria-live="polite">
       <h1>{outcome ? t(outcome, { number: order }) : t('paymentUnknown')}</h1>
+      {cancelled ? <p>{t('cartRestored')}</p> : null}
       <p>
-        <ShopLink className="matjar-button" to="/products">
-          {shop('browse')}
-        </ShopLink>{' '}
+        {cancelled ? (
+          <ShopLink className="matjar-button" to="/cart">
+            {t('backToCart')}
+          </ShopLink>
+        ) : (
+          <ShopLink className="matjar-button" to="/products">
+            {shop('browse')}
+          </ShopLink>
+        )}{' '}
         <ShopLink to="/user-profile/new-orders">{t('myOrders')}</ShopLink>
       </p>
     </section>

@@ -1,7 +1,7 @@
 import {
   type Category,
-  type ProductCard,
   type ProductListQuery,
+  type ProductSummary,
   productSortSchema,
   readTypedAmount,
 } from '@matjar/core'
@@ -10,6 +10,7 @@ import { Button, Select } from '@matjar/ui'
 import { useState } from 'react'
 import { data, Form, useNavigate, useSearchParams } from 'react-router'
 import { apiFor, notFoundWhenMissing } from '../api.server.ts'
+import { DidYouMean } from '../components/DidYouMean.tsx'
 import { ListingProducts } from '../components/ListingProducts.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
@@ -17,11 +18,15 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import { fitCards, PICTURE_SIZES } from '../picture-sizes.ts'
+import { countKey } from '../result-count.ts'
+import { pageNumber } from '../route-values.ts'
 import { metaAddresses, socialMeta } from '../seo/page-meta.ts'
 import { breadcrumbJsonLd } from '../seo/structured-data.ts'
 import type { Route } from './+types/products'
 
 const RATINGS = ['5', '4', '3', '2'] as const
+/** The listing's filters, as the form names them: how many are in use shows on the phone's button. */
+const FILTERS = ['sort', 'rating', 'brand', 'price_min', 'price_max'] as const
 
 /** Finds a category by its path in the tree, with the trail of its parents. */
 const findCategory = (tree: readonly Category[], path: string): Category | null => {
@@ -56,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const priceMin = price('price_min')
   const priceMax = price('price_max')
   const query: ProductListQuery = {
-    page: Number(get('page') ?? 1) || 1,
+    page: pageNumber(get('page')),
     per_page: 12,
     ...(path ? { category: path } : {}),
     ...(sort.success ? { sort: sort.data } : {}),
@@ -100,7 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }
   const title = data.search
     ? t('searchResults', { q: data.search })
     : (data.title ?? t('allProducts'))
-  const description = `${title}: ${t('resultCount', { count: data.products.meta.total })}`
+  const description = `${title}: ${t(countKey(data.products.meta), { count: data.products.meta.total })}`
   const first = data.products.items[0]?.image
   return [
     { title: `${title} | ${t('shopName')}` },
@@ -130,13 +135,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const { subcategories, brands } = loaderData
   const storefront = useStorefront()
-  // Load More appends the next pages to what the server rendered; a new listing starts over.
-  const [more, setMore] = useState<{ for: unknown; items: ProductCard[]; page: number }>({
-    for: null,
-    items: [],
-    page: 0,
-  })
-  const appended = more.for === loaderData.products ? more : { items: [], page: 0 }
+  // Load More appends the next pages to what the server rendered; a new listing starts over. Each
+  // is read after the cursor of the page before (as cheap deep in the catalogue as on page 1).
+  const [more, setMore] = useState<{
+    for: unknown
+    items: ProductSummary[]
+    page: number
+    cursor: string | null
+  }>({ for: null, items: [], page: 0, cursor: null })
+  const appended =
+    more.for === loaderData.products
+      ? more
+      : { items: [], page: 0, cursor: loaderData.products.meta.next_cursor ?? null }
   const products = {
     items: [...loaderData.products.items, ...appended.items],
     meta: {
@@ -146,10 +156,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   }
   const loadMore = async () => {
     const page = products.meta.page + 1
-    const next = await storefront.client.call('listProducts', {
-      query: { ...loaderData.query, page },
+    const query = appended.cursor
+      ? { ...loaderData.query, cursor: appended.cursor }
+      : { ...loaderData.query, page }
+    const next = await storefront.client.call('listProducts', { query })
+    setMore({
+      for: loaderData.products,
+      items: [...appended.items, ...next.data.items],
+      page: next.data.meta.page,
+      cursor: next.data.meta.next_cursor ?? null,
     })
-    setMore({ for: loaderData.products, items: [...appended.items, ...next.data.items], page })
   }
   // Prev and Next are links (they work without JavaScript); with it, a client navigation.
   const pageHref = (page: number) => {
@@ -158,6 +174,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     return `?${next}`
   }
   const goToPage = (page: number) => navigate(pageHref(page))
+  const activeFilters = FILTERS.filter((name) => search.get(name)).length
   return (
     <div className="shop-listing">
       <header className="shop-listing-head">
@@ -166,8 +183,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ? shop('searchResults', { q: loaderData.search })
             : (loaderData.title ?? shop('allProducts'))}
         </h1>
-        <p>{shop('resultCount', { count: products.meta.total })}</p>
+        <p>{shop(countKey(products.meta), { count: products.meta.total })}</p>
       </header>
+      {loaderData.products.did_you_mean ? (
+        <DidYouMean query={loaderData.products.did_you_mean} />
+      ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="shop-chips">
           {subcategories.map((category) => (
@@ -177,57 +197,64 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       ) : null}
-      <Form method="get" className="shop-filters" aria-label={t('filters')}>
-        <Select
-          name="sort"
-          label={t('sortBy')}
-          defaultValue={search.get('sort') ?? ''}
-          options={[
-            { value: '', label: t('sortNewest') },
-            { value: 'price_desc', label: t('sortHighest') },
-            { value: 'price_asc', label: t('sortLowest') },
-            { value: 'best_sellers', label: t('bestSellers') },
-          ]}
-        />
-        <Select
-          name="rating"
-          label={t('rating')}
-          defaultValue={search.get('rating') ?? ''}
-          options={[
-            { value: '', label: t('anyRating') },
-            ...RATINGS.map((n) => ({
-              value: n,
-              label: n === '5' ? t('stars5') : t('starsUp', { n }),
-            })),
-          ]}
-        />
-        <Select
-          name="brand"
-          label={t('brand')}
-          defaultValue={search.get('brand') ?? ''}
-          options={[
-            { value: '', label: t('anyBrand') },
-            ...brands.map((brand) => ({ value: brand.slug, label: brand.name })),
-          ]}
-        />
-        <label className="shop-price-field">
-          {t('priceFrom')}
-          <input
-            name="price_min"
-            inputMode="decimal"
-            defaultValue={search.get('price_min') ?? ''}
+      {/* On a phone the filters wait behind a button (the summary), open when some are in use;
+          on a wider screen they are always shown and the button is not (frame.css). */}
+      <details className="shop-filters-panel" open={activeFilters > 0 || undefined}>
+        <summary className="matjar-button" data-variant="outline" data-size="sm">
+          {activeFilters > 0 ? t('filtersInUse', { count: activeFilters }) : t('filters')}
+        </summary>
+        <Form method="get" className="shop-filters" aria-label={t('filters')}>
+          <Select
+            name="sort"
+            label={t('sortBy')}
+            defaultValue={search.get('sort') ?? ''}
+            options={[
+              { value: '', label: t('sortNewest') },
+              { value: 'price_desc', label: t('sortHighest') },
+              { value: 'price_asc', label: t('sortLowest') },
+              { value: 'best_sellers', label: t('bestSellers') },
+            ]}
           />
-        </label>
-        <label className="shop-price-field">
-          {t('priceTo')}
-          <input
-            name="price_max"
-            inputMode="decimal"
-            defaultValue={search.get('price_max') ?? ''}
+          <Select
+            name="rating"
+            label={t('rating')}
+            defaultValue={search.get('rating') ?? ''}
+            options={[
+              { value: '', label: t('anyRating') },
+              ...RATINGS.map((n) => ({
+                value: n,
+                label: n === '5' ? t('stars5') : t('starsUp', { n }),
+              })),
+            ]}
           />
-        </label>
-        <Button type="submit">{t('apply')}</Button>
-      </Form>
+          <Select
+            name="brand"
+            label={t('brand')}
+            defaultValue={search.get('brand') ?? ''}
+            options={[
+              { value: '', label: t('anyBrand') },
+              ...brands.map((brand) => ({ value: brand.slug, label: brand.name })),
+            ]}
+          />
+          <label className="shop-price-field">
+            {t('priceFrom')}
+            <input
+              name="price_min"
+              inputMode="decimal"
+              defaultValue={search.get('price_min') ?? ''}
+            />
+          </label>
+          <label className="shop-price-field">
+            {t('priceTo')}
+            <input
+              name="price_max"
+              inputMode="decimal"
+              defaultValue={search.get('price_max') ?? ''}
+            />
+          </label>
+          <Button type="submit">{t('apply')}</Button>
+        </Form>
+      </details>
       {loaderData.priceInvalid ? (
         <p role="alert" className="shop-form-error">
           {t('priceInvalid')}

@@ -1,10 +1,8 @@
 import { createMemoryCookieJar, createPreferences, isLanguage, pathInLanguage } from '@matjar/core'
 import { data, redirect } from 'react-router'
+import { shopOrigin } from '../seo/shop-origin.server.ts'
+import { sameOriginPath } from '../session/same-origin-path.ts'
 import type { Route } from './+types/switch-language'
-
-/** A path of this shop (`/cart?x=1`), never another site's (`//evil.example`, `https://…`). */
-const localPath = (to: string | null) =>
-  to?.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : '/'
 
 /**
  * `/language/{en|ar}?to={path}`: the language switch as a plain link, for a page without
@@ -13,10 +11,12 @@ const localPath = (to: string | null) =>
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isLanguage(params.language)) throw data('Not found', { status: 404 })
-  const to = localPath(new URL(request.url).searchParams.get('to'))
+  const origin = shopOrigin(request)
+  const to = sameOriginPath(new URL(request.url).searchParams.get('to'), origin)
   const cookies = createMemoryCookieJar(request.headers.get('Cookie'))
   createPreferences({ cookies }).setLanguage(params.language)
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie)
-  return redirect(pathInLanguage(to, params.language), { headers })
+  // Checked again once the language is set: `/ar//evil.example` loses its `/ar` there.
+  return redirect(sameOriginPath(pathInLanguage(to, params.language), origin), { headers })
 }

@@ -1,3 +1,5 @@
+import { useAuth } from '@matjar/react'
+import { Button } from '@matjar/ui'
 import { Outlet } from 'react-router'
 import { requireSession } from '../account/account.server.ts'
 import { accountMessages } from '../messages/account.ts'
@@ -28,6 +30,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 export default function UserProfile() {
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
+  const { logout } = useAuth()
   return (
     <div className="shop-account">
       <nav className="shop-account-nav" aria-label={t('accountMenu')}>
@@ -41,6 +44,15 @@ export default function UserProfile() {
             </li>
           ))}
         </ul>
+        {/* Also here: on a phone the header has no room for it. */}
+        <Button
+          size="sm"
+          variant="outline"
+          className="shop-account-signout"
+          onClick={() => logout()}
+        >
+          {shop('signOut')}
+        </Button>
       </nav>
       <div className="shop-account-section">
         <Outlet />

@@ -56,7 +56,7 @@ export function sitemapIndexOf(origin: string, files: readonly string[]): string
 }
 
 /** Where the sitemap of the shop's other pages is (home, listings, categories, content). */
-export const PAGES_SITEMAP = '/sitemaps/pages.xml'
+const PAGES_SITEMAP = '/sitemaps/pages.xml'
 /** Where the n-th sitemap of products is (n from 1). */
 export const productsSitemap = (n: number) => `/sitemaps/products/${n}.xml`
 /** The n of a products sitemap's file name (`3.xml`), or null. */

@@ -8,6 +8,7 @@ import {
 } from '@matjar/core'
 import { redirect } from 'react-router'
 import { pagePathOf } from '../preferences.ts'
+import { sameOriginPath } from './same-origin-path.ts'
 
 /** How long `i18n_redirected` remembers that a first visit was sent to its language. */
 const REDIRECTED_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
@@ -29,10 +30,11 @@ export function languageRedirect(request: Request): Response | null {
   const here = `${path}${url.search}`
   const cookie = request.headers.get('Cookie')
   const chosen = readCookie(cookie, DEFAULT_STORAGE_KEYS.languageCookie)
-  if (isLanguage(chosen)) return chosen === 'ar' ? redirect(pathInLanguage(here, 'ar')) : null
+  const arabic = sameOriginPath(pathInLanguage(here, 'ar'), url.origin)
+  if (isLanguage(chosen)) return chosen === 'ar' ? redirect(arabic) : null
   if (path !== '/' || readCookie(cookie, DEFAULT_STORAGE_KEYS.redirectedLocale)) return null
   if (preferredLanguage(request.headers.get('Accept-Language')) !== 'ar') return null
-  return redirect(pathInLanguage(here, 'ar'), {
+  return redirect(arabic, {
     headers: {
       'Set-Cookie': `${DEFAULT_STORAGE_KEYS.redirectedLocale}=ar; Path=/; Max-Age=${REDIRECTED_MAX_AGE_SECONDS}; SameSite=Lax`,
     },

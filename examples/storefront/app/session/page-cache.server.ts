@@ -1,6 +1,6 @@
 import { pathWithoutLanguage } from '@matjar/core'
+import { sessionTokenOf } from '@matjar/core/server'
 import { pagePathOf } from '../preferences.ts'
-import { sessionTokenOf } from './session-cookie.server.ts'
 
 /** How long a shared cache may keep a public page, and serve it stale while it refreshes it. */
 export interface PageCachePolicy {

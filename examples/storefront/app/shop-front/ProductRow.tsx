@@ -1,4 +1,4 @@
-import type { ProductCard } from '@matjar/core'
+import type { ProductSummary } from '@matjar/core'
 import { ScrollRow } from '@matjar/ui'
 import { ShopProductCard } from '../components/ShopProductCard.tsx'
 import { PICTURE_SIZES } from '../picture-sizes.ts'
@@ -8,7 +8,7 @@ export function ProductRow({
   products,
   label,
 }: {
-  products: readonly ProductCard[]
+  products: readonly ProductSummary[]
   label: string
 }) {
   return (

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../client/storefront-error.ts'
-import { isStorefrontError } from '../client/storefront-error.ts'
+import { isStorefrontError, StorefrontError } from '../client/storefront-error.ts'
 import type { MessageKey } from '../messages/message-key.ts'
 
 export type AuthAction =
@@ -10,17 +10,12 @@ export type AuthAction =
   | 'forgotPassword'
   | 'resetPassword'
 
-/** Why signing in or up failed: the §8 message to show, the server's words and field errors. */
-export interface AuthFailure {
-  action: AuthAction
-  /** The catalogue message for the case (spec §8). */
-  messageKey: MessageKey
-  /** What the server said, in the shopper's language, when it said something. */
-  message: string | null
-  /** Server field errors, shown as "Error in user_name / email / …" (spec §5). */
-  fieldErrors: FieldErrors
-  status: number
-}
+/**
+ * Why signing in or up failed: a `StorefrontError` whose `code` is the §8 message for the case,
+ * with the server's words (`serverMessage`) and field errors (spec §5: "Error in user_name …"),
+ * and the `action` that failed.
+ */
+export type AuthFailure = StorefrontError & { action: AuthAction; fieldErrors: FieldErrors }
 
 const MESSAGE_OF: Record<AuthAction, MessageKey> = {
   login: 'auth.sign_in_failed',
@@ -31,30 +26,27 @@ const MESSAGE_OF: Record<AuthAction, MessageKey> = {
   resetPassword: 'auth.reset_password_failed',
 }
 
+const TEXT: Partial<Record<MessageKey, string>> = {
+  'auth.sign_in_failed': 'Sign in failed',
+  'auth.registration_failed': 'Registration Failed: Please check your input or try again',
+  'auth.forgot_password_failed': 'Failed to send the reset code',
+  'auth.reset_password_failed': 'Failed to reset the password',
+  'error.network': 'Network error or server not responding',
+}
+
 export const toAuthFailure = (action: AuthAction, error: unknown): AuthFailure => {
   const status = isStorefrontError(error) ? error.status : 0
-  return {
-    action,
-    messageKey: status === 0 ? 'error.network' : MESSAGE_OF[action],
-    message: isStorefrontError(error) && status !== 0 ? error.message : null,
-    fieldErrors: isStorefrontError(error) ? error.fieldErrors : {},
+  const code: MessageKey = status === 0 ? 'error.network' : MESSAGE_OF[action]
+  const serverMessage = isStorefrontError(error) && status !== 0 ? error.serverMessage : null
+  const failure = new StorefrontError(
+    serverMessage ?? TEXT[code] ?? code,
     status,
-  }
+    isStorefrontError(error) ? error.fieldErrors : {},
+    { code, serverMessage, cause: error },
+  )
+  return Object.assign(failure, { action })
 }
 
 /** Whether a value is an `AuthFailure` (what the machine's actors reject with). */
 export const isAuthFailure = (value: unknown): value is AuthFailure =>
-  typeof value === 'object' &&
-  value !== null &&
-  'action' in value &&
-  'messageKey' in value &&
-  'fieldErrors' in value
-
-export class AuthError extends Error {
-  override readonly name = 'AuthError'
-  readonly failure: AuthFailure
-  constructor(failure: AuthFailure) {
-    super(failure.message ?? failure.messageKey)
-    this.failure = failure
-  }
-}
+  isStorefrontError(value) && 'action' in value

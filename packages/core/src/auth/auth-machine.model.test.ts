@@ -1,18 +1,18 @@
 import { expect } from 'vitest'
 import { type AnyEventObject, createActor, type InspectionEvent, type StateValueFrom } from 'xstate'
+import { refusals, requests } from '../../test/auth-model-fixtures.ts'
 import {
   createCalls,
   createModel,
   describeModel,
   type Harness,
 } from '../../test/machine-model/index.ts'
-import { StorefrontError } from '../client/storefront-error.ts'
 import { sampleRegistration, sampleUser } from '../contract/samples.ts'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
-import { type AuthAction, type AuthFailure, toAuthFailure } from './auth-failure.ts'
+import { AFTER_LOGOUT_PATH } from './after-logout.ts'
+import type { AuthFailure } from './auth-failure.ts'
 import {
-  AFTER_LOGOUT_PATH,
   type AuthEmitted,
   type AuthEvent,
   type AuthMachine,
@@ -38,27 +38,6 @@ const RENAMED = { ...sampleUser, first_name: 'Sarah', email: 'sarah@example.com'
 
 const REGISTRATION: Registration = sampleRegistration
 
-const requests: SignInRequest[] = [
-  { action: 'login', body: { email: EMAIL, password: 'Secret#123' } },
-  { action: 'confirmRegistration', body: { email: EMAIL, code: '12345678' } },
-  { action: 'google', body: { id_token: 'google-id-token' } },
-  {
-    action: 'resetPassword',
-    body: { email: EMAIL, code: '123456', password: 'Secret#123', confirm_password: 'Secret#123' },
-  },
-]
-
-/** The server said no (with field errors for the form), or never answered. */
-const refusals = (action: AuthAction): AuthFailure[] => [
-  toAuthFailure(
-    action,
-    action === 'forgotPassword' || action === 'register'
-      ? new StorefrontError('Server is sad', 500)
-      : new StorefrontError('Error in email', 422, { email: ['The email is invalid.'] }),
-  ),
-  toAuthFailure(action, new TypeError('fetch failed')),
-]
-
 const requestEvents: AnyEventObject[] = [
   ...requests.map((request) => ({ type: 'auth.signIn', id: 'new', request })),
   { type: 'auth.forgotPassword', id: 'new', email: EMAIL },
@@ -69,6 +48,7 @@ const otherEvents: AnyEventObject[] = [
   { type: 'auth.restore', session: STORED },
   { type: 'auth.logout' },
   { type: 'auth.userUpdated', user: RENAMED },
+  { type: 'auth.expire' },
 ]
 /**
  * Requests made while one is under way: one of each kind is enough (the four sign-ins wait and
@@ -97,6 +77,7 @@ const NAMES: Record<string, string> = {
   'auth.register': 'register',
   'auth.logout': 'logout',
   'auth.userUpdated': 'profile saved',
+  'auth.expire': 'session refused',
 }
 const describeEvent = (event: AnyEventObject): string => {
   if (event.type === 'auth.restore') return event.session ? 'restore a session' : 'restore nothing'
@@ -104,7 +85,7 @@ const describeEvent = (event: AnyEventObject): string => {
   if (NAMES[event.type]) return NAMES[event.type] as string
   const [, , , , , state] = event.type.split('.')
   if (event.type.startsWith('xstate.done.')) return `${state} answered`
-  return `${state} failed (${event.error?.messageKey ?? event.error?.message})`
+  return `${state} failed (${event.error?.code ?? event.error?.message})`
 }
 
 const model = createModel({
@@ -156,7 +137,13 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
   })
   const actor = createActor(machine, { inspect })
   const emitted: AuthEmitted[] = []
-  for (const type of ['auth.settled', 'auth.refused', 'auth.signedIn', 'auth.signedOut'] as const) {
+  for (const type of [
+    'auth.settled',
+    'auth.refused',
+    'auth.signedIn',
+    'auth.signedOut',
+    'auth.sessionExpired',
+  ] as const) {
     actor.on(type, (event) => emitted.push(event))
   }
 
@@ -174,6 +161,15 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
   let seen = { emitted: 0, persisted: 0, calls: 0 }
   let ids = 0
   const nothing = () => ({ emitted: [], persisted: [], calls: [] })
+  /** Everything local goes, announced after what `first` says. */
+  const signOut = (...first: AuthEmitted[]) => {
+    status = 'signedOut'
+    user = null
+    token = null
+    failure = null
+    expected.persisted = [null]
+    expected.emitted = [...first, { type: 'auth.signedOut', navigateTo: AFTER_LOGOUT_PATH }]
+  }
   // Signed out, the oldest request waiting starts; signed in, every request waiting is refused.
   const next = () => {
     if (status === 'signedIn') {
@@ -220,6 +216,9 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
       } else if (event.type === 'auth.userUpdated' && status === 'signedIn') {
         user = RENAMED
         expected.persisted = [{ user: RENAMED, token: token ?? '' }]
+      } else if (event.type === 'auth.expire' && status === 'signedIn') {
+        // The API refused the session: signed out here, nothing asked of the server.
+        signOut({ type: 'auth.sessionExpired' })
       } else if (event.type === 'auth.logout' && status === 'signedIn') {
         status = 'signingOut'
         expected.calls = [{ src: 'logout', input: undefined }]
@@ -233,12 +232,7 @@ const startAuth = (inspect: (inspection: InspectionEvent) => void): Harness => {
         const ok = event.type.startsWith('xstate.done.')
         if (answered.src === 'logout') {
           // Whatever the server said, everything local goes.
-          user = null
-          token = null
-          failure = null
-          expected.persisted = [null]
-          expected.emitted = [{ type: 'auth.signedOut', navigateTo: AFTER_LOGOUT_PATH }]
-          status = 'signedOut'
+          signOut()
         } else {
           const head = waiting.shift()
           const id = head?.id ?? '(none)'

@@ -3,6 +3,7 @@ import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { CartMergePolicy } from '../contract/auth-requests.ts'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
+import { AFTER_LOGOUT_PATH } from './after-logout.ts'
 import { createAuthActors } from './auth-actors.ts'
 import { type AuthAction, type AuthFailure, isAuthFailure, toAuthFailure } from './auth-failure.ts'
 import {
@@ -34,6 +35,8 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   /** The customer's details changed (profile or email saved): keep the session's copy in step. */
   | { type: 'auth.userUpdated'; user: Session['user'] }
+  /** The API refused the session (401): signed out here, nothing asked of the server. */
+  | { type: 'auth.expire' }
 
 export type AuthEmitted =
   | { type: 'auth.settled'; id: string; ok: true }
@@ -47,6 +50,11 @@ export type AuthEmitted =
   | { type: 'auth.signedIn'; session: Session; action: AuthAction }
   /** Signed out, whatever the server said: clear cart and wishlist, go to `navigateTo`. */
   | { type: 'auth.signedOut'; navigateTo: string }
+  /**
+   * The API no longer knows the session (revoked, expired): the shopper is signed out here, the
+   * guest cart goes on working. Tell the shopper (`auth.session_expired`); `auth.signedOut` follows.
+   */
+  | { type: 'auth.sessionExpired' }
 
 export interface AuthMachineDeps {
   client: Pick<StorefrontClient, 'call' | 'logout'>
@@ -56,10 +64,12 @@ export interface AuthMachineDeps {
   cartMerge?: CartMergePolicy
   /** Keeps or forgets the session (auth_data + `_token`). */
   persist: (session: Session | null) => void
+  /**
+   * Where `auth.signedOut` says to go after logout: your app's sign-up page. The spec's shop's
+   * `/auth?page=register` (`AFTER_LOGOUT_PATH`) by default.
+   */
+  afterLogoutPath?: string
 }
-
-/** Where logout leads (spec §2, §4). */
-export const AFTER_LOGOUT_PATH = '/auth?page=register'
 
 /**
  * Signing in and out (spec §4): restored from storage on start; login, a confirmed registration,
@@ -231,6 +241,18 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
           'auth.forgotPassword': { actions: 'refuse' },
           'auth.register': { actions: 'refuse' },
           'auth.logout': 'signingOut',
+          'auth.expire': {
+            target: 'signedOut',
+            actions: [
+              assign({ user: null, token: null, failure: null }),
+              () => deps.persist(null),
+              emit({ type: 'auth.sessionExpired' }),
+              emit({
+                type: 'auth.signedOut',
+                navigateTo: deps.afterLogoutPath ?? AFTER_LOGOUT_PATH,
+              }),
+            ],
+          },
           'auth.userUpdated': {
             actions: [
               assign({ user: ({ event }) => event.user }),
@@ -252,7 +274,7 @@ export const createAuthMachine = (deps: AuthMachineDeps) =>
         exit: [
           assign({ user: null, token: null, failure: null }),
           () => deps.persist(null),
-          emit({ type: 'auth.signedOut', navigateTo: AFTER_LOGOUT_PATH }),
+          emit({ type: 'auth.signedOut', navigateTo: deps.afterLogoutPath ?? AFTER_LOGOUT_PATH }),
         ],
       },
     },

@@ -1,24 +1,23 @@
-/** Signing in: each way, with what its form sends. */
-export type SignInRequest =
-  | { action: 'login'; body: { email: string; password: string } }
-  | { action: 'confirmRegistration'; body: { email: string; code: string } }
-  | { action: 'google'; body: { id_token: string } }
-  | {
-      action: 'resetPassword'
-      body: { email: string; code: string; password: string; confirm_password: string }
-    }
+import type {
+  ConfirmRegistrationRequest,
+  GoogleSignInRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../contract/auth-requests.ts'
 
-/** A sign-up: the server mails a code, and `confirmRegistration` with it makes the account. */
-export interface Registration {
-  user_name: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  password: string
-  confirm_password: string
-  accept_terms: true
-}
+/** What a sign-in form sends: the contract's request, less the guest cart the client adds. */
+type FormBody<Request> = Omit<Request, 'uuid' | 'cart_merge'>
+
+/** Signing in: each way, with what its form sends (the contract's requests). */
+export type SignInRequest =
+  | { action: 'login'; body: FormBody<LoginRequest> }
+  | { action: 'confirmRegistration'; body: FormBody<ConfirmRegistrationRequest> }
+  | { action: 'google'; body: FormBody<GoogleSignInRequest> }
+  | { action: 'resetPassword'; body: ResetPasswordRequest }
+
+/** A sign-up (the contract's request): the server mails a code, and `confirmRegistration` with it makes the account. */
+export type Registration = RegisterRequest
 
 /** A request waiting its turn or under way, with the id its answer is announced under. */
 export type AuthRequest =

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
 import { sampleRegistration, sampleUser } from '../contract/samples.ts'
-import { AuthError } from './auth-failure.ts'
 import { createAuth } from './create-auth.ts'
 
 /** A guest's auth over the fake account server, started. */
@@ -21,18 +20,19 @@ describe('createAuth', () => {
   it('stops showing a failure once the reset code was sent after all', async () => {
     const { server, auth } = startAuth()
     const wrong = auth.login({ email: 'sara@example.com', password: 'not-it' })
-    await expect(wrong).rejects.toBeInstanceOf(AuthError)
-    expect(auth.getState().failure?.messageKey).toBe('auth.sign_in_failed')
+    expect(await wrong).toMatchObject({ ok: false, error: { name: 'StorefrontError' } })
+    expect(auth.getState().error?.code).toBe('auth.sign_in_failed')
 
     server.failing.add('forgotPassword')
-    await expect(auth.forgotPassword('sara@example.com')).rejects.toMatchObject({
-      failure: { messageKey: 'auth.forgot_password_failed' },
+    expect(await auth.forgotPassword('sara@example.com')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.forgot_password_failed' },
     })
-    expect(auth.getState().failure?.messageKey).toBe('auth.forgot_password_failed')
+    expect(auth.getState().error?.code).toBe('auth.forgot_password_failed')
 
     server.failing.delete('forgotPassword')
     await auth.forgotPassword('sara@example.com')
-    expect(auth.getState()).toMatchObject({ status: 'signedOut', failure: null })
+    expect(auth.getState()).toMatchObject({ status: 'signedOut', error: null })
   })
   it('shows and stores the details a saved profile answered with, only while signed in', async () => {
     const stored: unknown[] = []
@@ -59,16 +59,20 @@ describe('createAuth', () => {
     const reset = auth.forgotPassword('sara@example.com')
     const right = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
     const again = auth.login({ email: 'sara@example.com', password: 'Secret#123' })
-    await expect(wrong).rejects.toBeInstanceOf(AuthError)
-    await expect(reset).resolves.toBeUndefined()
-    await expect(right).resolves.toBeUndefined()
-    await expect(again).rejects.toThrow('Cannot do that while signed in')
+    await expect(wrong).resolves.toMatchObject({ ok: false, error: { status: 401 } })
+    await expect(reset).resolves.toEqual({ ok: true })
+    await expect(right).resolves.toEqual({ ok: true })
+    await expect(again).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'auth.already_signed_in', status: 409 },
+    })
     expect(server.calls.map((call) => call.name)).toEqual(['login', 'forgotPassword', 'login'])
-    expect(auth.getState()).toMatchObject({ isSignedIn: true, failure: null })
+    expect(auth.getState()).toMatchObject({ isSignedIn: true, error: null })
     // Signed in, a request is refused at once and nothing is sent.
-    await expect(auth.register(sampleRegistration)).rejects.toThrow(
-      'Cannot do that while signed in',
-    )
+    await expect(auth.register(sampleRegistration)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'auth.already_signed_in' },
+    })
     expect(server.calls).toHaveLength(3)
   })
   it('restores the stored session on start without its machine, which the first request starts from', async () => {
@@ -98,5 +102,21 @@ describe('createAuth', () => {
     expect(signedOut).toEqual(['/auth?page=register'])
     expect(stored).toEqual([null])
     expect(auth.getState()).toMatchObject({ status: 'signedOut', user: null, token: null })
+  })
+
+  it('says to go where the app signs shoppers up after logout, when it names its own page', async () => {
+    const server = createFakeAccountServer()
+    const auth = createAuth({
+      client: server.client as never,
+      guestCartId: () => null,
+      persist: () => {},
+      restore: () => ({ user: sampleUser, token: 'tok-sara' }),
+      afterLogoutPath: '/sign-up',
+    })
+    auth.start()
+    const signedOut: string[] = []
+    auth.on('auth.signedOut', (event) => signedOut.push(event.navigateTo))
+    await auth.logout()
+    expect(signedOut).toEqual(['/sign-up'])
   })
 })

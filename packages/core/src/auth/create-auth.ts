@@ -1,9 +1,11 @@
 import type { StateValueFrom } from 'xstate'
+import { StorefrontError, type StorefrontResult } from '../client/storefront-error.ts'
 import type { Session } from '../contract/session.ts'
 import type { User } from '../contract/user.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
-import { AuthError, type AuthFailure } from './auth-failure.ts'
+import { AFTER_LOGOUT_PATH } from './after-logout.ts'
+import type { AuthFailure } from './auth-failure.ts'
 import type { AuthEmitted, AuthMachine, AuthMachineDeps } from './auth-machine.ts'
 import type { Registration, SignInRequest } from './auth-request.ts'
 
@@ -20,8 +22,13 @@ export interface AuthState {
   user: User | null
   token: string | null
   isSignedIn: boolean
-  /** The last failure, with the §8 message key and the server's field errors. */
-  failure: AuthFailure | null
+  /**
+   * True until the stored session is read (on the server and before the app starts, in a browser):
+   * neither "signed in" nor "signed out" is known yet. `whenRestored()` waits for it.
+   */
+  restoring: boolean
+  /** The last failure: its `code` is the §8 message, with the server's words and field errors. */
+  error: AuthFailure | null
 }
 
 type AuthMachineState = StateValueFrom<AuthMachine>
@@ -36,12 +43,26 @@ export interface CreateAuthOptions extends AuthMachineDeps {
 const statusOf = (value: AuthMachineState): AuthStatus =>
   value === 'restoring' || value === 'decided' ? 'signedOut' : value
 
+/** A request that met a signed-in customer: signing in again needs a logout first. */
+const alreadySignedIn = (): StorefrontResult => ({
+  ok: false,
+  error: new StorefrontError(
+    'You are already signed in: sign out first',
+    409,
+    {},
+    {
+      code: 'auth.already_signed_in',
+      serverMessage: null,
+    },
+  ),
+})
+
 /**
- * Signing in and out, framework-free. Each call resolves when the server answered, or rejects
- * with an `AuthError` carrying the §8 message key and the server's field errors. A request made
- * while another is under way waits its turn; one that meets a signed-in customer rejects with a
- * plain `Error`. The stored session is read on start without XState; the machine loads with the
- * first request (sign-in, sign-up, logout …).
+ * Signing in and out, framework-free. Each call resolves a `StorefrontResult` once the server
+ * answered, and never rejects: `{ ok: false, error }` carries the §8 message (`error.code`), the
+ * server's words and field errors. A request made while another is under way waits its turn; one
+ * that meets a signed-in customer resolves `auth.already_signed_in`. The stored session is read
+ * on start without XState; the machine loads with the first request (sign-in, sign-up, logout …).
  */
 export const createAuth = (options: CreateAuthOptions) => {
   // The session read on start: the machine, once made, starts from it.
@@ -59,23 +80,32 @@ export const createAuth = (options: CreateAuthOptions) => {
       if (restored) made.send({ type: 'auth.restore', session: restored.session })
     },
   })
-  const { store, request, settle } = createActorStore(actor, (snapshot): AuthState => {
-    const status = statusOf(snapshot.value)
-    return {
-      status,
-      user: snapshot.context.user,
-      token: snapshot.context.token,
-      isSignedIn: status === 'signedIn',
-      failure: snapshot.context.failure,
-    }
-  })
+  const { store, request, settle } = createActorStore<AuthMachine, AuthState, StorefrontResult>(
+    actor,
+    (snapshot): AuthState => {
+      const status = statusOf(snapshot.value)
+      return {
+        status,
+        user: snapshot.context.user,
+        token: snapshot.context.token,
+        isSignedIn: status === 'signedIn',
+        restoring: snapshot.value === 'restoring',
+        error: snapshot.context.failure,
+      }
+    },
+  )
   actor.on('auth.settled', (event) => {
-    const waiter = settle(event.id)
-    if (event.ok) waiter?.resolve()
-    else waiter?.reject(new AuthError(event.failure))
+    settle(event.id)?.resolve(event.ok ? { ok: true } : { ok: false, error: event.failure })
   })
-  actor.on('auth.refused', (event) => {
-    settle(event.id)?.reject(new Error('Cannot do that while signed in: log out first.'))
+  actor.on('auth.refused', (event) => settle(event.id)?.resolve(alreadySignedIn()))
+  // Listeners also told of what happens at rest, where no machine emits (an expired session).
+  const atRest = new Set<{ type: string; listener: (event: AuthEmitted) => void }>()
+  const hear = (event: AuthEmitted) => {
+    for (const entry of atRest) if (entry.type === event.type) entry.listener(event)
+  }
+  let markRestored = () => {}
+  const restoredOnce = new Promise<void>((resolve) => {
+    markRestored = resolve
   })
   const signIn = (req: SignInRequest) =>
     request('auth', (id) => actor.send({ type: 'auth.signIn', id, request: req }))
@@ -89,6 +119,7 @@ export const createAuth = (options: CreateAuthOptions) => {
       restored = { session }
       if (actor.current) {
         actor.send({ type: 'auth.restore', session })
+        markRestored()
         return
       }
       const signedIn = session !== null && session.token !== null && session.user !== null
@@ -96,6 +127,29 @@ export const createAuth = (options: CreateAuthOptions) => {
         value: signedIn ? 'signedIn' : 'signedOut',
         context: { ...context, user: session?.user ?? null, token: session?.token ?? null },
       }))
+      markRestored()
+    },
+    /** Resolves once `start()` has read the stored session (at once if it has). */
+    whenRestored: (): Promise<void> => restoredOnce,
+    /**
+     * The API refused the session (a 401 on a call that carried it): signs out here, without
+     * asking the server, and announces `auth.sessionExpired` then `auth.signedOut`.
+     */
+    expire(): void {
+      if (!store.getState().isSignedIn) return
+      if (actor.current) {
+        actor.send({ type: 'auth.expire' })
+        return
+      }
+      // At rest, at once (no machine to load): the change the 401 refused can go as a guest's.
+      restored = { session: null }
+      actor.rest(({ context }) => ({
+        value: 'signedOut',
+        context: { ...context, user: null, token: null, failure: null },
+      }))
+      options.persist(null)
+      hear({ type: 'auth.sessionExpired' })
+      hear({ type: 'auth.signedOut', navigateTo: options.afterLogoutPath ?? AFTER_LOGOUT_PATH })
     },
     stop: (): void => actor.stop(),
     on<T extends AuthEmitted['type']>(
@@ -103,7 +157,12 @@ export const createAuth = (options: CreateAuthOptions) => {
       listener: (event: Extract<AuthEmitted, { type: T }>) => void,
     ): () => void {
       const subscription = actor.on(type, listener)
-      return () => subscription.unsubscribe()
+      const entry = { type, listener: listener as (event: AuthEmitted) => void }
+      atRest.add(entry)
+      return () => {
+        subscription.unsubscribe()
+        atRest.delete(entry)
+      }
     },
     login: (body: Extract<SignInRequest, { action: 'login' }>['body']) =>
       signIn({ action: 'login', body }),

@@ -1,3 +1,4 @@
+import type { StorefrontError } from '../client/storefront-error.ts'
 import type { Cart } from '../contract/cart.ts'
 import { applyMutations, type CartMutation } from './cart-mutation.ts'
 
@@ -11,6 +12,8 @@ export interface CartContext {
   queue: CartJob[]
   /** True once the first read answered. */
   loaded: boolean
+  /** Why the last read failed (API unreachable, 500 …); null once a read succeeds. */
+  readError?: StorefrontError | null
 }
 
 /** The read every cart starts with (spec §4: on start, without a loading state). */

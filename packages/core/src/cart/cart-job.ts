@@ -1,11 +1,18 @@
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
+import {
+  isStorefrontError,
+  type StorefrontError,
+  toStorefrontError,
+} from '../client/storefront-error.ts'
 import type { Cart } from '../contract/cart.ts'
 import type { CartJob } from './cart-context.ts'
 import { toCartFailure } from './cart-failure.ts'
 import { type CartOwner, cartIdentity, readCart } from './cart-read.ts'
 
 /** What a job came to: a fresh read of the server's cart, or none (the read failed). */
-export type JobOutcome = { read: true; cart: Cart | null } | { read: false }
+export type JobOutcome =
+  | { read: true; cart: Cart | null }
+  | { read: false; error?: StorefrontError }
 
 export interface CartJobDeps extends CartOwner {
   client: Pick<StorefrontClient, 'addToCart' | 'removeFromCart' | 'call'>
@@ -19,21 +26,29 @@ export const runCartJob = async (deps: CartJobDeps, job: CartJob): Promise<JobOu
   if (job.kind === 'refresh') {
     try {
       return { read: true, cart: await readCart(deps) }
-    } catch {
+    } catch (error) {
       // An empty or failed answer means no cart (spec §7) for the first read; later reads keep
       // what is shown rather than blanking a cart the shopper is looking at.
-      return { read: false }
+      return { read: false, error: toStorefrontError(error) }
     }
   }
-  const body = {
-    ...job.line,
-    selection_id: job.line.selection_id ?? undefined,
-    quantity: job.quantity,
-    ...cartIdentity(deps, job.kind === 'add'),
+  const send = () => {
+    const body = {
+      ...job.line,
+      selection_id: job.line.selection_id ?? undefined,
+      quantity: job.quantity,
+      ...cartIdentity(deps, job.kind === 'add'),
+    }
+    return job.kind === 'add' ? deps.client.addToCart(body) : deps.client.removeFromCart(body)
   }
+  const asCustomer = deps.isCustomer()
   try {
-    if (job.kind === 'add') await deps.client.addToCart(body)
-    else await deps.client.removeFromCart(body)
+    await send().catch((error: unknown) => {
+      // The session died (the storefront signed out on the 401): the change goes to the guest's cart.
+      if (asCustomer && !deps.isCustomer() && isStorefrontError(error) && error.status === 401)
+        return send()
+      throw error
+    })
   } catch (error) {
     throw toCartFailure(job.kind, error)
   }

@@ -17,6 +17,7 @@ import {
   describeModel,
   type Harness,
 } from '../../test/machine-model/index.ts'
+import { StorefrontError } from '../client/storefront-error.ts'
 import { visibleCart } from './cart-context.ts'
 import type { CartFailure } from './cart-failure.ts'
 import type { CartLineKey, CartLinePreview } from './cart-line.ts'
@@ -45,13 +46,11 @@ const PREVIEW: CartLinePreview = { price: '39.00', name: 'Mug' }
 const MAX_QUEUE = 3
 const MAX_MUGS = 2
 
-const NOT_ENOUGH_STOCK: CartFailure = {
-  code: 'cart.not_enough_stock',
-  message: 'Only 1 left',
-  status: 402,
-}
-const ADD_FAILED: CartFailure = { code: 'cart.add_failed', message: null, status: 500 }
-const REMOVE_FAILED: CartFailure = { code: 'cart.remove_failed', message: null, status: 404 }
+const failure = (code: CartFailure['code'], status: number, said: string | null) =>
+  new StorefrontError(said ?? code, status, {}, { code, serverMessage: said }) as CartFailure
+const NOT_ENOUGH_STOCK = failure('cart.not_enough_stock', 402, 'Only 1 left')
+const ADD_FAILED = failure('cart.add_failed', 500, null)
+const REMOVE_FAILED = failure('cart.remove_failed', 404, null)
 
 const SERVER_RENDERED = serverCart(new Map([[1, 1]]))
 /** What a read answers after someone else (another tab, another device) changed the cart. */
@@ -203,11 +202,11 @@ const startCart = (inspect: (inspection: InspectionEvent) => void): Harness => {
           type: 'cart.settled',
           id: change.id,
           ok: false,
-          failure: {
+          failure: expect.objectContaining({
             code: change.kind === 'add' ? 'cart.add_failed' : 'cart.remove_failed',
-            message: null,
+            serverMessage: null,
             status: 0,
-          },
+          }),
         }))
         waiting = []
         base = null

@@ -7,7 +7,7 @@ import type { CartLineKey, CartLinePreview } from './cart-line.ts'
 import { applyMutations, type CartMutation } from './cart-mutation.ts'
 import { type CartSyncChannel, noCartSync } from './cart-sync.ts'
 
-export type { CartContext, CartJob }
+export type { CartJob }
 
 export type CartEvent =
   | { type: 'cart.add'; id: string; line: CartLineKey; quantity: number; preview?: CartLinePreview }
@@ -84,7 +84,7 @@ export const createCartMachine = (deps: CartMachineDeps) => {
             ? context.queue
             : [...context.queue, { id: `refresh-${++refreshIds}`, kind: 'refresh' as const }],
       }),
-      forget: assign({ server: null, queue: [] as CartJob[] }),
+      forget: assign({ server: null, queue: [] as CartJob[], readError: null }),
       // Only changes are announced: announcing reads would make two tabs echo each other forever.
       announceChange: (_, params: { job: CartJob | undefined }) => {
         if (params.job && params.job.kind !== 'refresh') sync.announce()
@@ -145,7 +145,8 @@ export const createCartMachine = (deps: CartMachineDeps) => {
                 // The change went through but the fresh read did not: show the change anyway.
                 else if (job && job.kind !== 'refresh') server = applyMutations(server, [job])
                 else if (!context.loaded) server = null
-                return { server, queue: rest, loaded: true }
+                const readError = outcome.read ? null : (outcome.error ?? context.readError ?? null)
+                return { server, queue: rest, loaded: true, readError }
               }),
             ],
           },

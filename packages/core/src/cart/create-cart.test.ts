@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createFakeCartServer } from '../../test/fake-cart-server.ts'
 import { catalogue, GUEST, kettle, mug, settle, soldOut, startCart } from '../../test/guest-cart.ts'
 import type { CartFailure } from './cart-failure.ts'
-import { CartChangeError } from './create-cart.ts'
 
 describe('createCart', () => {
   it('reads the cart on start without a syncing state, and a missing cart is empty', async () => {
@@ -39,7 +38,7 @@ describe('createCart', () => {
     })
   })
 
-  it('rolls back exactly and rejects the add with the 402 message when stock is short', async () => {
+  it('rolls back exactly and resolves the add with the 402 message when stock is short', async () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)
     await settle(cart)
@@ -50,11 +49,13 @@ describe('createCart', () => {
 
     const attempt = cart.add(kettle, 5)
     expect(cart.getState().itemCount).toBe(7)
-    const error = await attempt.catch((e: unknown) => e)
+    const result = await attempt
 
-    expect(error).toBeInstanceOf(CartChangeError)
-    expect((error as CartChangeError).failure).toEqual({
+    expect(result.ok).toBe(false)
+    expect(result.ok ? null : result.error).toMatchObject({
+      name: 'StorefrontError',
       code: 'cart.not_enough_stock',
+      serverMessage: 'Only a few left',
       message: 'Only a few left',
       status: 402,
     })
@@ -67,19 +68,19 @@ describe('createCart', () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)
     await settle(cart)
-    const error = await cart.add(soldOut, 1).catch((e: unknown) => e)
-    expect((error as CartChangeError).failure.code).toBe('cart.not_enough_stock')
+    const result = await cart.add(soldOut, 1)
+    expect(result.ok ? null : result.error.code).toBe('cart.not_enough_stock')
     expect(cart.getState()).toMatchObject({ isEmpty: true, itemCount: 0 })
   })
 
-  it('resolves false and rolls back when a removal fails', async () => {
+  it('resolves { ok: false } and rolls back when a removal fails', async () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)
     await settle(cart)
     const failures: CartFailure[] = []
     cart.onFailure((failure) => failures.push(failure))
 
-    await expect(cart.remove(mug, 1)).resolves.toBe(false)
+    await expect(cart.remove(mug, 1)).resolves.toMatchObject({ ok: false })
     expect(failures[0]?.code).toBe('cart.remove_failed')
     expect(cart.getState().isEmpty).toBe(true)
   })
@@ -89,9 +90,9 @@ describe('createCart', () => {
     const cart = startCart(server)
     await settle(cart)
     await cart.add(mug, 2)
-    await expect(cart.setQuantity(mug, 5)).resolves.toBe(true)
-    await expect(cart.setQuantity(mug, 1)).resolves.toBe(true)
-    await expect(cart.setQuantity(mug, 1)).resolves.toBe(true)
+    await expect(cart.setQuantity(mug, 5)).resolves.toEqual({ ok: true })
+    await expect(cart.setQuantity(mug, 1)).resolves.toEqual({ ok: true })
+    await expect(cart.setQuantity(mug, 1)).resolves.toEqual({ ok: true })
     expect(server.calls.filter((call) => call !== 'read')).toEqual([
       'add 1×2',
       'add 1×3',
@@ -106,7 +107,7 @@ describe('createCart', () => {
     await settle(cart)
     await cart.add(mug, 1)
     const [item] = cart.getState().items
-    await expect(cart.setQuantity(item!, 3)).resolves.toBe(true)
+    await expect(cart.setQuantity(item!, 3)).resolves.toEqual({ ok: true })
     expect(cart.getState().itemCount).toBe(3)
   })
 
@@ -141,12 +142,12 @@ describe('createCart', () => {
     })
     const cart = startCart(server)
     await settle(cart)
-    const added = cart.add(mug, 1).catch((e: unknown) => e)
+    const added = cart.add(mug, 1)
     expect(cart.getState().itemCount).toBe(1)
     cart.clear()
     expect(cart.getState().isEmpty).toBe(true)
     release()
-    expect(await added).toBeInstanceOf(CartChangeError)
+    expect(await added).toMatchObject({ ok: false, error: { code: 'cart.add_failed' } })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(cart.getState().isEmpty).toBe(true)
   })
@@ -199,12 +200,12 @@ describe('createCart', () => {
     await settle(cart)
     const failures: CartFailure[] = []
     cart.onFailure((failure) => failures.push(failure))
-    const added = cart.add(mug, 1).catch((e: unknown) => e)
-    const waiting = cart.add(kettle, 1).catch((e: unknown) => e)
+    const added = cart.add(mug, 1)
+    const waiting = cart.add(kettle, 1)
     cart.clear()
     expect(cart.getState().isEmpty).toBe(true)
-    expect(((await added) as CartChangeError).failure.code).toBe('cart.add_failed')
-    expect(((await waiting) as CartChangeError).failure.code).toBe('cart.add_failed')
+    expect(await added).toMatchObject({ ok: false, error: { code: 'cart.add_failed' } })
+    expect(await waiting).toMatchObject({ ok: false, error: { code: 'cart.add_failed' } })
     expect(failures.map((failure) => failure.code)).toEqual(['cart.add_failed', 'cart.add_failed'])
     await new Promise((resolve) => setTimeout(resolve, 10))
     // Only the first had been sent (followed by its read, whose answer changes nothing).

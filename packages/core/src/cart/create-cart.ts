@@ -1,25 +1,19 @@
+import { type StorefrontResult, toStorefrontError } from '../client/storefront-error.ts'
 import type { Cart } from '../contract/cart.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
 import { createSentAtRest } from '../machines/sent-at-rest.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import { type CartContext, type CartJob, START_READ, visibleCart } from './cart-context.ts'
-import { abandonedFailure, type CartFailure } from './cart-failure.ts'
+import { abandonedFailure, type CartFailure, promoCodeFailure } from './cart-failure.ts'
 import { type JobOutcome, runCartJob } from './cart-job.ts'
 import { type CartLineKey, type CartLinePreview, findLine, lineKeyOf } from './cart-line.ts'
 import type { CartMachine, CartMachineDeps } from './cart-machine.ts'
 import type { CartMutation } from './cart-mutation.ts'
-import { readCart } from './cart-read.ts'
-import { type CartSummary, summarizeCart } from './cart-summary.ts'
+import { cartIdentity, readCart } from './cart-read.ts'
+import type { CartState } from './cart-state.ts'
+import { summarizeCart } from './cart-summary.ts'
 import { noCartSync } from './cart-sync.ts'
-
-export interface CartState extends CartSummary {
-  cart: Cart | null
-  /** True while changes or a read are under way (the first read shows no loading state). */
-  isSyncing: boolean
-  /** True once the server's cart has been read. */
-  isLoaded: boolean
-}
 
 export interface CreateCartOptions extends CartMachineDeps {
   /** A cart read elsewhere (server rendering), shown until the first read answers. */
@@ -32,20 +26,11 @@ const isMutation = (job: CartJob): job is CartMutation => job.kind !== 'refresh'
 /** A read asked for at rest, done by the machine in its turn. */
 const REREAD: CartJob = { id: 'reread', kind: 'refresh' }
 
-/** A failed change of the cart: `failure.code` is `cart.not_enough_stock`, `cart.add_failed`… */
-export class CartChangeError extends Error {
-  override readonly name = 'CartChangeError'
-  readonly failure: CartFailure
-  constructor(failure: CartFailure) {
-    super(failure.message ?? failure.code)
-    this.failure = failure
-  }
-}
-
 /**
  * The shopper's cart, framework-free: subscribe to it, read its state, change it. Changes show at
- * once and are sent one at a time; `add` rejects with a `CartChangeError` when it fails,
- * `remove` resolves `false` (spec §8). `onFailure` hears every failure, for toasts.
+ * once and are sent one at a time. Every change resolves a `StorefrontResult` and never rejects:
+ * `{ ok: false, error }` carries the `StorefrontError` (`code` `cart.not_enough_stock`,
+ * `cart.add_failed` …). `onFailure` hears every failed change, for toasts.
  *
  * Reading costs no XState: the cart is read (on start, on `refresh`, when another tab changed it)
  * with a plain call, and its machine, with XState, loads with the first change. Changes made while
@@ -83,23 +68,32 @@ export const createCart = (options: CreateCartOptions) => {
       sent?.then(readAtRest, readAtRest)
     },
   })
-  const { store, request, settle } = createActorStore(cart, ({ context }): CartState => {
-    const shown = visibleCart(context)
-    return {
-      ...summarizeCart(shown),
-      cart: shown,
-      isSyncing: context.queue.length > 0 && context.loaded,
-      isLoaded: context.loaded,
-    }
-  })
+  const { store, request, settle } = createActorStore<CartMachine, CartState, StorefrontResult>(
+    cart,
+    ({ context }): CartState => {
+      const shown = visibleCart(context)
+      const error = context.readError ?? null
+      const summary = summarizeCart(shown)
+      return {
+        ...summary,
+        // A cart that could not be read is not known to be empty.
+        isEmpty: summary.isEmpty && !(error && shown === null),
+        cart: shown,
+        isSyncing: context.queue.length > 0 && context.loaded,
+        isLoaded: context.loaded,
+        error,
+        promoCode: shown?.promo_code ?? null,
+      }
+    },
+  )
   const failureListeners = new Set<(failure: CartFailure) => void>()
   const fail = (id: string, failure: CartFailure) => {
     for (const listener of failureListeners) listener(failure)
-    settle(id)?.reject(new CartChangeError(failure))
+    settle(id)?.resolve({ ok: false, error: failure })
   }
 
   cart.on('cart.settled', (event) => {
-    if (event.ok) settle(event.id)?.resolve()
+    if (event.ok) settle(event.id)?.resolve({ ok: true })
     else fail(event.id, event.failure)
   })
 
@@ -122,7 +116,7 @@ export const createCart = (options: CreateCartOptions) => {
     readCart(options)
       .then(
         (answer) => ({ read: true as const, cart: answer }),
-        () => ({ read: false as const }),
+        (error: unknown) => ({ read: false as const, error: toStorefrontError(error) }),
       )
       .then((outcome) => {
         if (read !== reads || cart.current) return
@@ -132,6 +126,7 @@ export const createCart = (options: CreateCartOptions) => {
           // As in the machine: a failed first read means no cart; a later one keeps what is shown.
           server: outcome.read ? outcome.cart : context.loaded ? context.server : null,
           loaded: true,
+          readError: outcome.read ? null : outcome.error,
         }))
       })
   }
@@ -155,7 +150,7 @@ export const createCart = (options: CreateCartOptions) => {
     given: CartLineKey,
     quantity: number,
     preview?: CartLinePreview,
-  ): Promise<void> => {
+  ): Promise<StorefrontResult> => {
     const line = lineKeyOf(given)
     return request('change', (id) => {
       if (cart.current) {
@@ -179,6 +174,38 @@ export const createCart = (options: CreateCartOptions) => {
     })
   }
 
+  /** Resolves once no read or change is under way or waiting: with the last read's verdict. */
+  const whenIdle = (): Promise<StorefrontResult> =>
+    new Promise((resolve) => {
+      const busy = () => reading || cart.getSnapshot().context.queue.length > 0
+      const verdict = (): StorefrontResult => {
+        const error = cart.getSnapshot().context.readError
+        return error ? { ok: false, error } : { ok: true }
+      }
+      if (!busy()) return resolve(verdict())
+      const subscription = cart.subscribe(() => {
+        if (busy()) return
+        subscription.unsubscribe()
+        resolve(verdict())
+      })
+    })
+  const refresh = (): Promise<StorefrontResult> => {
+    if (cart.current) cart.send({ type: 'cart.refresh' })
+    else refreshAtRest()
+    return whenIdle()
+  }
+  /** A promo code call, then a fresh read; a refusal resolves its `StorefrontError`. */
+  const promoCode = async (send: () => Promise<unknown>): Promise<StorefrontResult> => {
+    try {
+      await send()
+    } catch (error) {
+      const failure = promoCodeFailure(error)
+      return { ok: false, error: failure }
+    }
+    await refresh()
+    return { ok: true }
+  }
+
   return {
     ...store,
     /** Reads the cart (without a loading state) and starts hearing other tabs' changes. */
@@ -197,35 +224,47 @@ export const createCart = (options: CreateCartOptions) => {
       failureListeners.add(listener)
       return () => failureListeners.delete(listener)
     },
-    /** Adds units of a line; rejects with `CartChangeError` on failure (spec §8: add rethrows). */
-    add(line: CartLineKey, quantity = 1, preview?: CartLinePreview): Promise<void> {
+    /** Adds units of a line; `{ ok: false, error }` on failure (402: not enough stock). */
+    add(line: CartLineKey, quantity = 1, preview?: CartLinePreview): Promise<StorefrontResult> {
       return change('add', line, quantity, preview)
     },
-    /** Removes units of a line; resolves `false` on failure (spec §8). */
-    remove(line: CartLineKey, quantity = 1): Promise<boolean> {
-      return change('remove', line, quantity).then(
-        () => true,
-        () => false,
-      )
+    /** Removes units of a line; `{ ok: false, error }` on failure. */
+    remove(line: CartLineKey, quantity = 1): Promise<StorefrontResult> {
+      return change('remove', line, quantity)
     },
     /**
      * Sets a line's quantity: the difference with what the shopper sees decides between adding
-     * and removing the absolute difference (spec §5). Resolves `false` on failure.
+     * and removing the absolute difference (spec §5). `{ ok: false, error }` on failure.
      */
-    setQuantity(line: CartLineKey, quantity: number, preview?: CartLinePreview): Promise<boolean> {
+    setQuantity(
+      line: CartLineKey,
+      quantity: number,
+      preview?: CartLinePreview,
+    ): Promise<StorefrontResult> {
       const current = findLine(store.getState().cart, line)?.quantity ?? 0
       const { action, quantity: difference } = quantityChange(current, quantity)
-      if (action === 'none') return Promise.resolve(true)
-      return change(action, line, difference, preview).then(
-        () => true,
-        () => false,
-      )
+      if (action === 'none') return Promise.resolve({ ok: true })
+      return change(action, line, difference, preview)
     },
-    /** Reads the server's cart again (after sign-in, or when another tab changed it). */
-    refresh(): void {
-      if (cart.current) cart.send({ type: 'cart.refresh' })
-      else refreshAtRest()
-    },
+    /**
+     * Reads the server's cart again (after sign-in, in a new language, when another tab changed
+     * it); resolves once the cart shown is the server's, `{ ok: false, error }` if it could not be read.
+     */
+    refresh,
+    /**
+     * Applies a promo code to the cart (a guest's by its id), replacing any before, then reads the
+     * cart (its `discount` and `promoCode`). `{ ok: false, error }`: the server's reason (unknown,
+     * expired …) in `error.serverMessage`, code `cart.promo_code_failed`.
+     */
+    applyPromoCode: (code: string): Promise<StorefrontResult> =>
+      promoCode(() =>
+        options.client.call('applyPromoCode', { body: { code, ...cartIdentity(options, false) } }),
+      ),
+    /** Takes the promo code off the cart, then reads the cart. */
+    removePromoCode: (): Promise<StorefrontResult> =>
+      promoCode(() =>
+        options.client.call('removePromoCode', { query: cartIdentity(options, false) }),
+      ),
     /** Forgets the cart at once (logout). */
     clear(): void {
       if (cart.current) {
@@ -236,9 +275,10 @@ export const createCart = (options: CreateCartOptions) => {
       reading = false
       sentAtRest.take()
       abandonAtRest()
-      restingContext((context) => ({ ...context, server: null }))
+      restingContext((context) => ({ ...context, server: null, readError: null }))
     },
   }
 }
 
+export type { CartState }
 export type StorefrontCart = ReturnType<typeof createCart>

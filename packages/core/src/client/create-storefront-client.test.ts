@@ -119,11 +119,19 @@ describe('createStorefrontClient', () => {
     expect(message).toBe('Product added to wishlist')
   })
 
-  it('checks calls by default in tests: an invalid input never reaches the server', async () => {
-    const server = await serve([{ status: 200, body: cartAnswer }])
-    const client = createStorefrontClient({ baseUrl: server.url })
-    await expect(client.call('getCart', { query: { uuid: 'not-a-uuid' } })).rejects.toThrow()
-    expect(server.requests).toHaveLength(0)
+  it('checks calls by default in tests: an invalid input is named in a warning, and the server decides as in production', async () => {
+    const server = await serve([
+      { status: 422, body: { message: 'The given data was invalid.', errors: { uuid: ['Bad'] } } },
+    ])
+    const warnings: unknown[] = []
+    const client = createStorefrontClient({
+      baseUrl: server.url,
+      logger: { warn: (message: unknown) => warnings.push(message) },
+    })
+    const error = await failureOf(client.call('getCart', { query: { uuid: 'not-a-uuid' } }))
+    expect(error).toMatchObject({ status: 422, fieldErrors: { uuid: ['Bad'] } })
+    expect(server.requests[0]?.query).toEqual({ uuid: 'not-a-uuid' })
+    expect(String(warnings[0])).toMatch(/input of \/data\/product\/cart does not match.*uuid/)
   })
 
   it('with validate: false, sends the input as given and answers what the server said', async () => {
@@ -240,5 +248,25 @@ describe('createStorefrontClient, other calls of the contract', () => {
     expect(seen.body).toContain('Sara Ali')
     expect(seen.body).toContain('filename="order.pdf"')
     expect(seen.body).toContain('%PDF-')
+  })
+
+  it('sends a change keepalive, so leaving the page right after does not cut it; reads not', async () => {
+    const sent: RequestInit[] = []
+    const client = createStorefrontClient({
+      baseUrl: 'http://api.test',
+      validate: false,
+      fetch: async (_url, init) => {
+        sent.push(init ?? {})
+        return new Response(JSON.stringify({ message: '', data: null }))
+      },
+    })
+
+    await client.call('addToCart', { body: { product_id: 1, product_type: 'retail', quantity: 1 } })
+    await client.call('getCart', { query: { uuid: GUEST } })
+
+    expect(sent.map((init) => [init.method, init.keepalive ?? false])).toEqual([
+      ['POST', true],
+      ['GET', false],
+    ])
   })
 })

@@ -5,9 +5,9 @@ import { fillPath } from '../contract/path-params.ts'
 import { routes } from '../contract/routes.ts'
 import type { WishlistToggleRequest } from '../contract/wishlist.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
-import { ContractError } from './contract-error.ts'
+import { checkedBase, fromFailure, isPublicRead } from './call-address.ts'
+import { resolvePictureUrls } from './picture-urls.ts'
 import { HttpFailure, sendRequest } from './send-request.ts'
-import { StorefrontError } from './storefront-error.ts'
 
 export interface StorefrontClientOptions {
   /** Where the Storefront API answers, e.g. `https://api.example.com` or `http://127.0.0.1:4000`. */
@@ -21,6 +21,13 @@ export interface StorefrontClientOptions {
    * tracing id … They never replace `Authorization`, `Accept-Language` or `Accept`.
    */
   headers?: (request: { method: string; path: string }) => Record<string, string> | undefined
+  /**
+   * Where the API's pictures are served, e.g. `https://api.example.com`: every picture answered
+   * as a path (`/media/41/1200.jpg`) is made absolute against it as the answer arrives, so cards
+   * and pages on another origin load their pictures. Left out, picture URLs stay as answered
+   * (right when your site proxies `/media` or runs on the API's origin).
+   */
+  imageBaseUrl?: string
   /** A `fetch` to use instead of the global one (server rendering, tests). */
   fetch?: typeof fetch
   /** Milliseconds before a call is abandoned; 10 000 by default. */
@@ -30,21 +37,46 @@ export interface StorefrontClientOptions {
   /** Where failures that are swallowed by design (the cart read, logout) are reported. */
   logger?: Pick<Console, 'warn'>
   /**
-   * Check each call's input and the server's answer against the contract's schemas, and fill the
-   * answer's defaults. On by default unless `process.env.NODE_ENV` is `production`: tests and
-   * development catch a drifting API (`ContractError`), while a production browser never loads
-   * zod or the endpoint table (they come in a chunk of their own, on the first checked call).
+   * Told when the API answered 401 to a call: `withToken` says whether it carried the bearer (a
+   * session the server no longer knows). `createStorefront` signs the shopper out locally then.
+   */
+  onUnauthorized?: (call: { name: EndpointName; withToken: boolean }) => void
+  /**
+   * Check the server's answer against the contract's schemas and fill its defaults; an input the
+   * contract refuses is reported with `logger.warn` and still sent, so that the server answers it
+   * (a 422 with field errors in the shopper's language) exactly as in production. On by default
+   * unless `process.env.NODE_ENV` is `production`: tests and development catch a drifting API
+   * (`ContractError`), while a production browser never loads zod or the endpoint table (they
+   * come in a chunk of their own, on the first checked call).
    */
   validate?: boolean
 }
 
 type Input<S> = S extends z.core.$ZodType ? z.input<S> : never
-export type CallInput<N extends EndpointName> = {
-  params?: Input<Endpoints[N] extends { params: infer P } ? P : undefined>
-  query?: Input<Endpoints[N] extends { query: infer Q } ? Q : undefined>
-  body?: Input<Endpoints[N] extends { body: infer B } ? B : undefined>
-  headers?: Record<string, string>
-}
+type PartOf<N extends EndpointName, K extends string> =
+  Endpoints[N] extends Record<K, infer S> ? Input<S> : never
+/** One part of a call: absent when the endpoint has none, required when it requires one. */
+type Slot<K extends string, V> = [V] extends [never]
+  ? { [P in K]?: undefined }
+  : undefined extends V
+    ? { [P in K]?: V }
+    : object extends V
+      ? { [P in K]?: V }
+      : { [P in K]: V }
+/**
+ * What a call sends: `params` and `body` are required when the endpoint has them (a compile
+ * error otherwise), `query` when it has a required value; numbers are numbers.
+ */
+export type CallInput<N extends EndpointName> = Slot<'params', PartOf<N, 'params'>> &
+  Slot<'query', PartOf<N, 'query'>> &
+  Slot<'body', PartOf<N, 'body'>> & {
+    headers?: Record<string, string>
+    /** Abandons the call (an unmounted component's read); it then rejects like a network failure. */
+    signal?: AbortSignal
+  }
+/** The arguments after the endpoint's name: the input may be left out only when nothing is required. */
+export type CallArguments<N extends EndpointName> =
+  object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>]
 export type CallOutput<N extends EndpointName> = z.output<Endpoints[N]['response']>
 
 /** A multipart body (the contact form): arrays become repeated fields, files stay files. */
@@ -72,34 +104,16 @@ const validateByDefault = (): boolean => {
   }
 }
 
-/** The contract's error body (spec §7): a message, and per-field messages for 422. */
-const readErrorBody = (data: unknown): { message: string; errors: Record<string, string[]> } => {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
-  const errors: Record<string, string[]> = {}
-  if (typeof body.errors === 'object' && body.errors !== null) {
-    for (const [field, messages] of Object.entries(body.errors)) {
-      if (Array.isArray(messages)) errors[field] = messages.map(String)
-    }
-  }
-  return { message: typeof body.message === 'string' ? body.message : '', errors }
-}
+/** Browsers cap the bodies of requests that outlive their page at 64 KiB: 20,000 characters of
+ * JSON are at most 60,000 bytes of UTF-8 (three bytes a character at worst). */
+const KEEPALIVE_BODY_LIMIT = 20_000
 
-const NETWORK_ERROR_MESSAGE = 'Network error or server not responding'
-
-const toStorefrontError = (error: unknown): StorefrontError => {
-  if (error instanceof HttpFailure) {
-    const body = readErrorBody(error.data)
-    return new StorefrontError(
-      body.message ||
-        error.response.statusText ||
-        `Request failed with status ${error.response.status}`,
-      error.response.status,
-      body.errors,
-      { cause: error },
-    )
-  }
-  return new StorefrontError(NETWORK_ERROR_MESSAGE, 0, {}, { cause: error })
-}
+/**
+ * A change with a small JSON body is sent `keepalive`, so a shopper who reloads or leaves right
+ * after adding to the cart does not abort it half-way: the cart never loses a line that was shown.
+ */
+const outlivesPage = (method: string, payload: BodyInit | undefined): boolean =>
+  method !== 'GET' && typeof payload === 'string' && payload.length <= KEEPALIVE_BODY_LIMIT
 
 /** A query's values as URL search parameters; absent ones are left out. */
 const searchOf = (query: Record<string, unknown>): string => {
@@ -117,22 +131,26 @@ const searchOf = (query: Record<string, unknown>): string => {
 export const createStorefrontClient = (options: StorefrontClientOptions) => {
   const logger = options.logger ?? console
   const validate = options.validate ?? validateByDefault()
-  let schemas: Promise<Endpoints> | undefined
+  let checks: Promise<typeof import('./checked-call.ts')> | undefined
   /** The endpoint table with its schemas, loaded once, on the first checked call. */
-  const loadSchemas = () =>
-    (schemas ??= import('../contract/endpoints.ts').then((module) => module.endpoints))
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
+  const loadChecks = () => (checks ??= import('./checked-call.ts'))
+  const base = checkedBase(options.baseUrl)
   const send = {
     fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
     timeoutMs: options.timeoutMs ?? 10_000,
     retryDelayMs: options.retryDelayMs ?? 300,
   }
   /** The headers of a call: its own, then yours, then the session's and the language. */
-  const headersOf = (method: string, url: URL, own: Record<string, string> | undefined) => {
+  const headersOf = (
+    method: string,
+    url: URL,
+    own: Record<string, string> | undefined,
+    withToken: boolean,
+  ) => {
     const headers = new Headers(own)
     const extra = options.headers?.({ method, path: url.pathname })
     for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
-    const token = options.getToken?.()
+    const token = withToken ? options.getToken?.() : null
     if (token) headers.set('Authorization', `Bearer ${token}`)
     headers.set('Accept-Language', options.getLanguage?.() ?? DEFAULT_LANGUAGE)
     headers.set('Accept', 'application/json')
@@ -142,44 +160,69 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
   /** Calls one endpoint of the contract; with `validate`, checks its input and its answer. */
   const call = async <N extends EndpointName>(
     name: N,
-    input: CallInput<N> = {},
+    ...[given]: CallArguments<N>
   ): Promise<CallOutput<N>> => {
+    const input: {
+      params?: unknown
+      query?: unknown
+      body?: unknown
+      headers?: Record<string, string>
+      signal?: AbortSignal
+    } = given ?? {}
     const route = routes[name]
-    const endpoint = validate ? (await loadSchemas())[name] : undefined
-    const check = (schema: z.ZodMiniType | undefined, value: unknown) =>
-      schema && value !== undefined ? schema.parse(value) : value
-    const params = check(
-      endpoint && 'params' in endpoint ? endpoint.params : undefined,
-      input.params,
-    )
+    const contract = validate ? (await loadChecks()).contractOf(name, route.path, logger) : null
+    // The input is checked to help the developer, never to refuse it: the server decides.
+    const check = (part: 'params' | 'query' | 'body', value: unknown) =>
+      contract ? contract.input(part, value) : value
+    const params = check('params', input.params)
     const path = fillPath(route.path, (params ?? {}) as Record<string, unknown>)
-    const query = check(endpoint && 'query' in endpoint ? endpoint.query : undefined, input.query)
-    const body = check(endpoint && 'body' in endpoint ? endpoint.body : undefined, input.body)
+    const query = check('query', input.query)
+    const body = check('body', input.body)
     // A base like `/api` (a same-origin proxy) is read against the page's address.
     const page = (globalThis as { location?: { href: string } }).location?.href
     const url = new URL(path.replace(/^\//, ''), new URL(base, page))
     if (query) url.search = searchOf(query as Record<string, unknown>)
-    const headers = headersOf(route.method, url, input.headers)
-    let payload: BodyInit | undefined
-    if (body !== undefined && route.multipart) payload = toFormData(body)
-    else if (body !== undefined) {
-      payload = JSON.stringify(body)
-      headers.set('Content-Type', 'application/json')
-    }
-    let json: unknown
-    try {
-      json = await sendRequest(
+    const sendOnce = (withToken: boolean) => {
+      const headers = headersOf(route.method, url, input.headers, withToken)
+      let payload: BodyInit | undefined
+      if (body !== undefined && route.multipart) payload = toFormData(body)
+      else if (body !== undefined) {
+        payload = JSON.stringify(body)
+        headers.set('Content-Type', 'application/json')
+      }
+      return sendRequest(
         url,
-        { method: route.method, headers, ...(payload === undefined ? {} : { body: payload }) },
+        {
+          method: route.method,
+          headers,
+          ...(payload === undefined ? {} : { body: payload }),
+          ...(outlivesPage(route.method, payload) ? { keepalive: true } : {}),
+          ...(input.signal ? { signal: input.signal } : {}),
+        },
         send,
       )
-    } catch (error) {
-      throw toStorefrontError(error)
     }
-    if (!endpoint) return json as CallOutput<N>
-    const parsed = endpoint.response.safeParse(json)
-    if (!parsed.success) throw new ContractError(route.path, parsed.error.issues)
-    return parsed.data as CallOutput<N>
+    const withToken = Boolean(options.getToken?.())
+    let json: unknown
+    try {
+      json = await sendOnce(true)
+    } catch (error) {
+      const refused = error instanceof HttpFailure && error.response.status === 401
+      if (refused) options.onUnauthorized?.({ name, withToken })
+      if (!(refused && withToken && isPublicRead(route.method, route.path)))
+        throw await fromFailure(error, route.method, url)
+      // A dead session must not break the catalogue: the read is asked again as a guest.
+      try {
+        json = await sendOnce(false)
+      } catch (retried) {
+        throw await fromFailure(retried, route.method, url)
+      }
+    }
+    const pictures = (answer: unknown) =>
+      (options.imageBaseUrl
+        ? resolvePictureUrls(answer, options.imageBaseUrl)
+        : answer) as CallOutput<N>
+    return pictures(contract ? contract.answer(json) : json)
   }
 
   return {

@@ -43,9 +43,10 @@ export async function sendRequest(
     ? RETRY_LIMIT
     : 0
   for (let attempt = 0; ; attempt++) {
+    const timeout = AbortSignal.timeout(options.timeoutMs)
     const response = await options.fetch(url, {
       ...init,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
     })
     if (response.ok) return readJson(response)
     if (attempt >= retries || !RETRY_STATUS_CODES.includes(response.status)) {

@@ -42,6 +42,7 @@ export const accountEndpoints = defineEndpoints({
   confirmRegistration: {
     method: 'POST',
     path: '/auth/register/confirm',
+    session: 'starts',
     access: 'public',
     summary:
       'Makes the account with the emailed code and signs it in. A code works once, for 30 minutes; five wrong codes cancel the sign-up.',
@@ -53,6 +54,7 @@ export const accountEndpoints = defineEndpoints({
   login: {
     method: 'POST',
     path: '/auth/login',
+    session: 'starts',
     access: 'public',
     summary: 'Signs in with email and password.',
     body: loginRequestSchema,
@@ -63,6 +65,7 @@ export const accountEndpoints = defineEndpoints({
   signInWithGoogle: {
     method: 'POST',
     path: '/auth/google',
+    session: 'starts',
     access: 'public',
     summary: 'Signs in (or up) with a Google ID token.',
     body: googleSignInRequestSchema,
@@ -88,6 +91,7 @@ export const accountEndpoints = defineEndpoints({
   resetPassword: {
     method: 'POST',
     path: '/auth/reset-password',
+    session: 'starts',
     access: 'public',
     summary: 'Sets a new password with the emailed code, and signs in.',
     body: resetPasswordRequestSchema,
@@ -98,6 +102,7 @@ export const accountEndpoints = defineEndpoints({
   logout: {
     method: 'GET',
     path: '/auth/logout',
+    session: 'ends',
     access: 'customer',
     summary: 'Revokes the session of the bearer token.',
     query: z.strictObject({

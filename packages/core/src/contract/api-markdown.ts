@@ -38,16 +38,22 @@ const INTRO = [
   '- **Answers.** Success: `{ "message": string, "data": … }`. Failure:',
   '  `{ "message": string, "errors"?: { "<field>": string[] } }` with a true status: 400 malformed,',
   '  401 no or bad token, 402 not enough stock (or wallet balance), 403 not yours, 404 not found,',
-  '  409 conflict, 413 too large, 422 invalid field, 429 too many requests.',
+  '  409 conflict, 413 too large, 422 invalid field, 429 too many requests, 503 busy (try again).',
   '- **Money** is a string with exactly two decimals, in SAR: `"0.00"`.',
   '- **Lists** take `?page=&per_page=` (pages from 1, 20 per page by default, at most 100) and',
-  '  answer `{ items, meta: { page, per_page, total, last_page } }`.',
+  '  answer `{ items, meta: { page, per_page, total, last_page } }`. A filtered product list counts',
+  '  its `total` up to 10,000 (`TOTAL_CAP`): past it `total` is 10,000, `total_capped` is `true`',
+  '  and pages go on after `last_page` (show "10,000+"). Product lists can also be walked by',
+  '  cursor: each page answers `meta.next_cursor` (`null` on the last page), and `?cursor=` with',
+  '  it gives the page after, as cheap deep in the catalogue as page 1 (same `sort`; a cursor that',
+  '  is not one is a 422 on `cursor`).',
   '',
 ]
 
 const WHO = {
   customer: 'a signed-in customer (bearer token required).',
   'guest-or-customer': 'a guest, whose cart is named by `uuid`, or a customer (bearer token).',
+  staff: "the shop's staff (`X-Admin-Token`: the API's `ADMIN_TOKEN`; without one, 404).",
 } as const
 
 const whoMayCall = (endpoint: Endpoint): string => {

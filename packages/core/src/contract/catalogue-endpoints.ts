@@ -5,12 +5,24 @@ import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
 import { BAD_OPTIONAL_TOKEN, INVALID_INPUT } from './failures.ts'
 import { idParamsSchema } from './identifiers.ts'
-import { pageQuerySchema, paginated } from './pagination.ts'
+import { cursorPaginated, pageQuerySchema, paginated } from './pagination.ts'
 import { productCardSchema, productDetailsSchema, productLinkSchema } from './product.ts'
 import { productLinksQuerySchema, productListQuerySchema } from './product-query.ts'
 import { reviewSchema } from './review.ts'
+import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from './search.ts'
 
-const productPage = successEnvelope(paginated(productCardSchema))
+/** A page of products; with `q`, also what words the shop does not have were read as. */
+const productPage = successEnvelope(
+  z.extend(cursorPaginated(productCardSchema), {
+    did_you_mean: z
+      .optional(z.string())
+      .check(
+        z.describe(
+          'With `q`: the query as the shop spells it, each word it does not have replaced by its closest word (`cofee` → `coffee`); the products listed are those of this query. Absent when every word was found as typed.',
+        ),
+      ),
+  }),
+)
 const listErrors = { ...INVALID_INPUT, 404: 'No such category or brand.' }
 
 /** Products, categories and brands. Names come in the language of `Accept-Language`. */
@@ -33,6 +45,17 @@ export const catalogueEndpoints = defineEndpoints({
     params: idParamsSchema,
     response: successEnvelope(productDetailsSchema),
     errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT, 404: 'No such product.' },
+    tag: 'Catalogue',
+  },
+  searchSuggestions: {
+    method: 'GET',
+    path: '/data/search-suggestions',
+    access: 'public',
+    summary:
+      "What the search box offers as the shopper types: up to 6 products and 3 categories whose names hold the words (the last one as a beginning), in the request's language.",
+    query: searchSuggestionsQuerySchema,
+    response: successEnvelope(searchSuggestionsSchema),
+    errors: { ...BAD_OPTIONAL_TOKEN, ...INVALID_INPUT },
     tag: 'Catalogue',
   },
   listProductReviews: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutRequestSchema, checkoutResultSchema } from './checkout.ts'
-import { sampleAddressRequest, sampleOrder } from './samples.ts'
+import { sampleOrder } from './sample-orders.ts'
+import { sampleAddressRequest } from './samples.ts'
 
 const failedPaths = (value: unknown) =>
   checkoutRequestSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')) ?? []

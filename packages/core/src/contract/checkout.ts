@@ -1,53 +1,63 @@
 import * as z from 'zod/mini'
 import { addressRequestSchema } from './address.ts'
+import { named } from './component-name.ts'
 import { guestInfoSchema } from './guest-info.ts'
 import { idSchema } from './identifiers.ts'
 import { moneySchema } from './money.ts'
 import { orderSchema } from './order.ts'
 import { paymentMethodSchema } from './payment.ts'
+import { cityCodeSchema } from './place.ts'
+import { plainLines } from './plain-text.ts'
 
 /**
  * Checkout of the cart. A customer (bearer) names a saved address by `address_id`; a guest names
  * their cart by `uuid` and gives `guest` and `address`. A guest cannot pay by wallet.
  */
-export const checkoutRequestSchema = z
-  .strictObject({
-    uuid: z.optional(z.uuid()).check(z.describe("A guest's cart; absent for a customer.")),
-    address_id: z.optional(idSchema).check(z.describe("A customer's saved address.")),
-    address: z.optional(addressRequestSchema).check(z.describe("A guest's delivery address.")),
-    guest: z.optional(guestInfoSchema),
-    branch_id: idSchema.check(z.describe('The branch that prepares the order.')),
-    payment_method: paymentMethodSchema,
-    notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-  })
-  .check(
-    z.superRefine((order, ctx) => {
-      const need = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message })
-      if (order.uuid === undefined) {
-        if (order.address_id === undefined) need('address_id', 'Choose a delivery address')
-        if (order.address !== undefined) need('address', 'A customer chooses a saved address')
-        if (order.guest !== undefined) need('guest', 'Guest details are for guests only')
-        return
-      }
-      if (order.address === undefined) need('address', 'The delivery address is required')
-      if (order.guest === undefined) need('guest', 'Your name, email and phone are required')
-      if (order.address_id !== undefined) need('address_id', 'A guest has no saved addresses')
-      if (order.payment_method === 'wallet') need('payment_method', 'A guest cannot pay by wallet')
-    }),
-  )
+export const checkoutRequestSchema = named(
+  'CheckoutRequest',
+  z
+    .strictObject({
+      uuid: z.optional(z.uuid()).check(z.describe("A guest's cart; absent for a customer.")),
+      address_id: z.optional(idSchema).check(z.describe("A customer's saved address.")),
+      address: z.optional(addressRequestSchema).check(z.describe("A guest's delivery address.")),
+      guest: z.optional(guestInfoSchema),
+      branch_id: idSchema.check(z.describe('The branch that prepares the order.')),
+      payment_method: paymentMethodSchema,
+      notes: z.optional(z.string().check(z.trim(), z.maxLength(1000), plainLines)),
+    })
+    .check(
+      z.superRefine((order, ctx) => {
+        const need = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message })
+        if (order.uuid === undefined) {
+          if (order.address_id === undefined) need('address_id', 'Choose a delivery address')
+          if (order.address !== undefined) need('address', 'A customer chooses a saved address')
+          if (order.guest !== undefined) need('guest', 'Guest details are for guests only')
+          return
+        }
+        if (order.address === undefined) need('address', 'The delivery address is required')
+        if (order.guest === undefined) need('guest', 'Your name, email and phone are required')
+        if (order.address_id !== undefined) need('address_id', 'A guest has no saved addresses')
+        if (order.payment_method === 'wallet')
+          need('payment_method', 'A guest cannot pay by wallet')
+      }),
+    ),
+)
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 
 /** The placed order; `payment_url` is where a card payment continues, null otherwise. */
-export const checkoutResultSchema = z.object({
-  order: orderSchema,
-  payment_url: z.nullable(z.string()),
-})
+export const checkoutResultSchema = named(
+  'CheckoutResult',
+  z.object({
+    order: orderSchema,
+    payment_url: z.nullable(z.string()),
+  }),
+)
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>
 
 /**
  * What a checkout would charge for the cart now, delivered to a saved address (`address_id`, a
- * customer) or to a city (`city`, as the shop lists it in `settings.shipping.cities`). Priced by
+ * customer) or to a city (`city`, an identifier of `GET /data/places`). Priced by
  * the same rules the checkout charges by; a guest names their cart by `uuid`.
  */
 export const checkoutQuoteRequestSchema = z
@@ -55,8 +65,8 @@ export const checkoutQuoteRequestSchema = z
     uuid: z.optional(z.uuid()).check(z.describe("A guest's cart; absent for a customer.")),
     address_id: z.optional(idSchema).check(z.describe("A customer's saved address.")),
     city: z
-      .optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255)))
-      .check(z.describe('The delivery city, in English or Arabic.')),
+      .optional(cityCodeSchema)
+      .check(z.describe('The delivery city, by its identifier (`GET /data/places`).')),
   })
   .check(
     z.superRefine((quote, ctx) => {

@@ -6,6 +6,7 @@ import { CONTACT_ATTACHMENT_MAX_BYTES, contactMessageRequestSchema } from './con
 import { homeSchema } from './home.ts'
 import { pageSchema } from './page.ts'
 import { promoCodeRequestSchema, promoDetailsSchema } from './promo.ts'
+import { samplePromoDetails } from './sample-orders.ts'
 import {
   sampleBlog,
   sampleBranch,
@@ -13,7 +14,6 @@ import {
   sampleCategoryTree,
   samplePage,
   sampleProductCard,
-  samplePromoDetails,
   sampleShopSettings,
 } from './samples.ts'
 import { shopSettingsSchema } from './settings.ts'

@@ -5,9 +5,11 @@ import type { Failures } from './failures.ts'
  * Who may call an endpoint:
  * - `public`: anyone, no identity;
  * - `guest-or-customer`: a guest names a cart by `uuid`, a customer sends a bearer token;
- * - `customer`: a bearer token is required.
+ * - `customer`: a bearer token is required;
+ * - `staff`: the shop's staff, by the `X-Admin-Token` header (the API's `ADMIN_TOKEN`); an API
+ *   without one has no such calls (404).
  */
-export type EndpointAccess = 'public' | 'guest-or-customer' | 'customer'
+export type EndpointAccess = 'public' | 'guest-or-customer' | 'customer' | 'staff'
 
 /** Groups of the reference, in the shop's words. */
 export const API_TAGS = [
@@ -22,6 +24,7 @@ export const API_TAGS = [
   'Catalogue',
   'Shop',
   'Content',
+  'Staff',
 ] as const
 export type ApiTag = (typeof API_TAGS)[number]
 
@@ -45,6 +48,11 @@ export interface Endpoint {
   /** The failure statuses of this call, each with what it means here. */
   errors?: Failures
   tag?: ApiTag
+  /**
+   * The call changes who is signed in: `starts` answers a new session (its bearer token),
+   * `ends` revokes the caller's. A proxy that keeps the token away from page scripts acts on these.
+   */
+  session?: 'starts' | 'ends'
 }
 
 export const defineEndpoints = <T extends Record<string, Endpoint>>(table: T): T => table

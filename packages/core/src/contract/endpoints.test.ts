@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { cartLineRequestSchema, cartQuerySchema } from './cart.ts'
 import type { Endpoint } from './endpoint.ts'
-import { endpointFamilies, endpoints } from './endpoints.ts'
+import { endpointFamilies, endpoints, sessionPaths } from './endpoints.ts'
+import { sessionSchema } from './session.ts'
 import { wishlistToggleRequestSchema } from './wishlist.ts'
 
 const table = Object.entries(endpoints) as [string, Endpoint][]
@@ -38,9 +39,10 @@ describe('the endpoint table', () => {
     expect(endpoints.logout.query?.parse({ fcm_token: 't' })).toEqual({ fcm_token: 't' })
   })
 
-  it('loses no call when the families are put together', () => {
-    const count = endpointFamilies.reduce((sum, family) => sum + Object.keys(family).length, 0)
-    expect(table).toHaveLength(count)
+  it('names each call in one family only (put together, a second one would replace the first)', () => {
+    const names = endpointFamilies.flatMap((family) => Object.keys(family))
+    expect(new Set(names).size).toBe(names.length)
+    expect(table.map(([name]) => name).sort()).toEqual([...names].sort())
   })
 
   it('has one call per method and path', () => {
@@ -57,15 +59,25 @@ describe('the endpoint table', () => {
     }
   })
 
-  it('follows the path families: /data reads, /auth needs a token unless it creates one', () => {
+  it('follows the path families: /data reads, /auth needs a token unless it creates one, /shop is the staff’s', () => {
     for (const [name, endpoint] of table) {
       if (endpoint.path.startsWith('/data/')) expect(endpoint.method, name).toBe('GET')
       if (endpoint.path.startsWith('/actions/')) expect(endpoint.access, name).not.toBe('customer')
       const family = endpoint.path.split('/')[1]
-      expect(['data', 'actions', 'auth'], name).toContain(family)
+      expect(['data', 'actions', 'auth', 'shop'], name).toContain(family)
+      expect(family === 'shop', name).toBe(endpoint.access === 'staff')
     }
     const openAuth = table.filter(([, e]) => e.path.startsWith('/auth/') && e.access !== 'customer')
     expect(openAuth.map(([name]) => name).sort()).toEqual([...CREATE_A_SESSION].sort())
+  })
+
+  it('marks the calls that answer a session as starting one, and logout as ending it', () => {
+    const answersASession = table
+      .filter(([, e]) => (e.response as z.ZodMiniObject).shape.data === sessionSchema)
+      .map(([, e]) => e.path)
+    expect(answersASession.length).toBeGreaterThan(0)
+    expect([...sessionPaths.starts].sort()).toEqual(answersASession.sort())
+    expect(sessionPaths.ends).toEqual([endpoints.logout.path])
   })
 
   it('asks an Idempotency-Key of the calls that move money, and only of them', () => {
@@ -84,9 +96,7 @@ describe('the endpoint table', () => {
     for (const [name, endpoint] of table) {
       expect(endpoint.tag, name).toBeDefined()
       const statuses = Object.keys(endpoint.errors ?? {}).map(Number)
-      if (endpoint.access === 'customer' || endpoint.access === 'guest-or-customer') {
-        expect(statuses, `${name} names 401`).toContain(401)
-      }
+      if (endpoint.access !== 'public') expect(statuses, `${name} names 401`).toContain(401)
       if (endpoint.body || endpoint.query || endpoint.params) {
         expect(statuses, `${name} names 422`).toContain(422)
       }

@@ -19,16 +19,18 @@ export const FAILURE_MEANINGS: Record<FailureStatus, string> = {
 export type Failures = Partial<Record<FailureStatus, string>>
 
 // Failures most calls share, spread into the endpoint table.
-export const MALFORMED_BODY: Failures = { 400: 'The body is not valid JSON.' }
-export const BAD_TOKEN: Failures = { 401: 'No bearer token, or an expired or revoked one.' }
-export const BAD_OPTIONAL_TOKEN: Failures = {
+export const MALFORMED_BODY = { 400: 'The body is not valid JSON.' } satisfies Failures
+export const BAD_TOKEN = {
+  401: 'No bearer token, or an expired or revoked one.',
+} satisfies Failures
+export const BAD_OPTIONAL_TOKEN = {
   401: 'A bearer token was sent but is expired or revoked.',
-}
-export const INVALID_INPUT: Failures = {
+} satisfies Failures
+export const INVALID_INPUT = {
   422: 'A field is invalid; `errors` names it and says why.',
-}
-export const RATE_LIMITED: Failures = { 429: 'Too many attempts; wait and try again.' }
-export const IDEMPOTENCY_CONFLICT: Failures = {
+} satisfies Failures
+export const RATE_LIMITED = { 429: 'Too many attempts; wait and try again.' } satisfies Failures
+export const IDEMPOTENCY_CONFLICT = {
   409: 'The first call with this Idempotency-Key is still running.',
   422: 'The Idempotency-Key was used with another body; or a field is invalid.',
-}
+} satisfies Failures

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fitImage } from './fit-image.ts'
-import type { Image } from './image.ts'
+import type { Picture } from './image.ts'
 
 const WIDTHS = [160, 320, 640, 960, 1200]
 const TYPES = [
@@ -9,7 +9,7 @@ const TYPES = [
   ['jpg', 'image/jpeg'],
 ] as const
 
-const photo: Image = {
+const photo: Picture = {
   url: '/media/ab/1200.jpg',
   alt: 'Coffee beans',
   width: 1200,
@@ -19,7 +19,7 @@ const photo: Image = {
   ),
 }
 
-const urls = (image: Image) => image.renditions?.map((r) => r.url)
+const urls = (image: Picture) => image.renditions?.map((r) => r.url)
 
 describe('fitImage', () => {
   it('keeps, per modern format, the widths up to the first that covers a 3× screen', () => {
@@ -41,7 +41,7 @@ describe('fitImage', () => {
   })
 
   it('keeps the original’s format when it is the only one offered', () => {
-    const jpegOnly: Image = {
+    const jpegOnly: Picture = {
       ...photo,
       renditions: photo.renditions?.filter((r) => r.type === 'image/jpeg'),
     }
@@ -49,7 +49,7 @@ describe('fitImage', () => {
   })
 
   it('leaves a picture without renditions as it is', () => {
-    const plain: Image = { url: '/p/41.jpg', alt: 'Coffee beans' }
+    const plain: Picture = { url: '/p/41.jpg', alt: 'Coffee beans' }
     expect(fitImage(plain, 200)).toBe(plain)
   })
 })

@@ -1,4 +1,4 @@
-import type { Image, ImageRendition } from './image.ts'
+import type { ImageRendition, Picture } from './image.ts'
 
 /** The densest screens in use draw a CSS pixel with 3 device pixels. */
 const DENSEST_SCREEN = 3
@@ -15,7 +15,7 @@ const MODERN_TYPES: readonly string[] = ['image/avif', 'image/webp']
  * For what a page sends: a home page of forty pictures carries a third of the renditions in its
  * markup and its data, and the browser picks the same file as with them all.
  */
-export function fitImage(image: Image, drawnWidth: number): Image {
+export function fitImage(image: Picture, drawnWidth: number): Picture {
   if (!image.renditions) return image
   const hasModern = image.renditions.some((r) => MODERN_TYPES.includes(r.type))
   const needed = drawnWidth * DENSEST_SCREEN

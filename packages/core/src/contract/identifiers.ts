@@ -29,7 +29,7 @@ export const slugPathSchema = z.string().check(
 
 /** Path parameters of a call on one thing named by id, e.g. `/auth/orders/{id}`. */
 export const idParamsSchema = z.strictObject({
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id: z.coerce.number<number>().check(z.int(), z.positive()),
 })
 export type IdParams = z.infer<typeof idParamsSchema>
 

@@ -81,7 +81,7 @@ const lowestOf = (schema: JsonSchema): unknown =>
  * The rules a value must keep, in words: "2–255 characters", "at least 1", "default 20".
  * The money pattern is left out where the type already says Money.
  */
-export const rulesOf = (schema: JsonSchema, options: { moneyPattern?: boolean } = {}): string[] => {
+const rulesOf = (schema: JsonSchema, options: { moneyPattern?: boolean } = {}): string[] => {
   const binary = schema.format === 'binary'
   const rules = [
     range(schema.minLength, schema.maxLength, binary ? 'byte' : 'character'),

@@ -31,9 +31,35 @@ const tidy =
 
 const withoutHeader = ({ $schema: _, $id: __, ...rest }: JsonSchema): JsonSchema => rest
 
+/** The component names a JSON value refers to by `#/components/schemas/{name}`. */
+const refsIn = (value: unknown, into: Set<string>): Set<string> => {
+  if (Array.isArray(value)) for (const inner of value) refsIn(inner, into)
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') into.add(inner.split('/').pop() ?? '')
+      else refsIn(inner, into)
+    }
+  }
+  return into
+}
+
+/** The names `roots` reach, directly or through other components. */
+const reachedFrom = (roots: Iterable<JsonSchema>, schemas: Record<string, JsonSchema>) => {
+  const reached = refsIn([...roots], new Set())
+  const queue = [...reached]
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    for (const next of refsIn(schemas[name], new Set())) {
+      if (!reached.has(next)) queue.push(next)
+      reached.add(next)
+    }
+  }
+  return reached
+}
+
 /**
  * Converts named schemas, plus the unnamed ones an operation uses, in one pass. Named ones refer
  * to each other by `#/components/schemas/{name}`; unnamed ones come back to be written inline.
+ * The components are the named schemas the unnamed ones reach, by name.
  */
 export const convertSchemas = (
   named: Readonly<Record<string, z.core.$ZodType>>,
@@ -61,12 +87,14 @@ export const convertSchemas = (
   })
   if ('__shared' in schemas) throw new Error('A schema is recursive without a component name')
   const at = (id: string): JsonSchema => withoutHeader(schemas[id] ?? {})
-  const components = Object.fromEntries(Object.keys(named).map((name) => [name, at(name)]))
+  const all = Object.fromEntries(Object.keys(named).map((name) => [name, at(name)]))
   const inline = new Map<z.core.$ZodType, JsonSchema>()
   for (const schema of unnamed) {
     const name = nameOf.get(schema)
     inline.set(schema, name ? { $ref: componentRef(name) } : at(inlineIds.get(schema) ?? ''))
   }
+  const reached = reachedFrom(inline.values(), all)
+  const components = Object.fromEntries(Object.entries(all).filter(([name]) => reached.has(name)))
   return { components, inline }
 }
 

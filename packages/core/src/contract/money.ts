@@ -1,12 +1,16 @@
 import * as z from 'zod/mini'
+import { named } from './component-name.ts'
 import { readTypedAmount } from './typed-number.ts'
 
 /** Money on the wire: a string with exactly two decimals, in Saudi riyal ("0.00"). */
-export const moneySchema = z
-  .string()
-  .check(
-    z.regex(/^-?\d+\.\d{2}$/, { error: 'Money must be a string with two decimals, like "12.50"' }),
-  )
+export const moneySchema = named(
+  'Money',
+  z.string().check(
+    z.regex(/^-?\d+\.\d{2}$/, {
+      error: 'Money must be a string with two decimals, like "12.50"',
+    }),
+  ),
+)
 
 export type Money = z.infer<typeof moneySchema>
 
@@ -30,11 +34,15 @@ const MAX_MONEY_VALUE = 21_474_836.47
  */
 export const priceFilterSchema = z.string().check(
   z.overwrite((text) => readTypedAmount(text) ?? text),
-  z.regex(/^\d+\.\d{2}$/, { error: 'A price is a number of riyals, like 50 or 49.50' }),
+  // A refinement, not a pattern: the pattern would be documented as the input's, yet `50` and
+  // Arabic-Indic digits are read first (the overwrite above), and only their reading must match.
+  z.refine((money) => /^\d+\.\d{2}$/.test(money), {
+    error: 'A price is a number of riyals, like 50 or 49.50',
+  }),
   z.overwrite((money) => (Number(money) > MAX_MONEY_VALUE ? MAX_MONEY : money)),
 )
 
 /** The shop's one currency (spec §1): labelled "SAR" in English and "ريال" in Arabic. */
 export const CURRENCY = 'SAR'
-export const currencySchema = z.literal(CURRENCY)
+export const currencySchema = named('Currency', z.literal(CURRENCY))
 export type Currency = z.infer<typeof currencySchema>

@@ -1,13 +1,14 @@
 import type * as z from 'zod/mini'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../locale/language.ts'
+import { componentName, namedSchemas } from './component-name.ts'
 import { API_TAGS, type ApiTag, type Endpoint } from './endpoint.ts'
 import { endpoints } from './endpoints.ts'
+import { errorBodySchema } from './envelope.ts'
 import { FAILURE_MEANINGS, type FailureStatus } from './failures.ts'
 import { componentRef, convertFlatSchema, convertSchemas, type JsonSchema } from './json-schema.ts'
-import { answerComponents, requestComponents } from './openapi-components.ts'
 
 export type OpenApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
-export type OpenApiRef = { $ref: string }
+type OpenApiRef = { $ref: string }
 export interface OpenApiParameter {
   name: string
   in: 'path' | 'query' | 'header'
@@ -15,10 +16,10 @@ export interface OpenApiParameter {
   description?: string
   schema: JsonSchema
 }
-export interface OpenApiMediaType {
+interface OpenApiMediaType {
   schema: JsonSchema
 }
-export interface OpenApiResponse {
+interface OpenApiResponse {
   description: string
   content: Record<string, OpenApiMediaType>
 }
@@ -40,7 +41,11 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>
     parameters: Record<string, OpenApiParameter>
-    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>
+    securitySchemes: Record<
+      string,
+      | { type: 'http'; scheme: 'bearer'; description: string }
+      | { type: 'apiKey'; in: 'header'; name: string; description: string }
+    >
   }
 }
 
@@ -63,6 +68,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Catalogue: 'Products, categories, brands.',
   Shop: 'Home page, shop settings, branches.',
   Content: 'Blogs, content pages, the contact form.',
+  Staff: "The shop's back office: orders listed and moved on, behind `X-Admin-Token`.",
 }
 
 const DESCRIPTION = [
@@ -78,7 +84,9 @@ const required = { [BEARER]: [] }
 const optional = [{}, required]
 
 /** Who may call, in OpenAPI terms. An empty requirement `{}` makes the token optional. */
+const STAFF = 'staff'
 const securityOf = (endpoint: Endpoint): Record<string, string[]>[] => {
+  if (endpoint.access === 'staff') return [{ [STAFF]: [] }]
   if (endpoint.access === 'customer') return [required]
   if (endpoint.access === 'guest-or-customer') return optional
   return endpoint.method === 'GET' ? optional : []
@@ -108,12 +116,15 @@ const errorResponses = (endpoint: Endpoint): Record<string, OpenApiResponse> =>
       status,
       {
         description: meaning || FAILURE_MEANINGS[Number(status) as FailureStatus],
-        content: json({ $ref: componentRef('ErrorBody') }),
+        content: json({ $ref: componentRef(componentName(errorBodySchema) ?? '') }),
       },
     ]),
   )
 
-/** Both lists may name a part (Money …) only if it reads the same in requests and answers. */
+/**
+ * Requests and answers may share a part (Money …) only if it reads the same in both. By name, so
+ * the order does not depend on which module loaded first.
+ */
 const mergeComponents = (
   answers: Record<string, JsonSchema>,
   requests: Record<string, JsonSchema>,
@@ -124,7 +135,12 @@ const mergeComponents = (
       throw new Error(`The component ${name} differs between requests and answers`)
     }
   }
-  return { ...answers, ...requests }
+  const merged = { ...answers, ...requests }
+  return Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((name) => [name, merged[name] ?? {}]),
+  )
 }
 
 /**
@@ -134,12 +150,13 @@ const mergeComponents = (
 export const createOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocument => {
   const table: [string, Endpoint][] = Object.entries(endpoints)
   const bodies = table.flatMap(([, endpoint]) => (endpoint.body ? [endpoint.body] : []))
+  const named = namedSchemas()
   const answers = convertSchemas(
-    answerComponents,
-    table.map(([, e]) => e.response),
+    named,
+    [errorBodySchema, ...table.map(([, e]) => e.response)],
     'output',
   )
-  const requests = convertSchemas(requestComponents, bodies, 'input')
+  const requests = convertSchemas(named, bodies, 'input')
 
   const paths: OpenApiDocument['paths'] = {}
   for (const [name, endpoint] of table) {
@@ -204,6 +221,12 @@ export const createOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocu
           type: 'http',
           scheme: 'bearer',
           description: 'The session token that sign-in answers (`data.token`).',
+        },
+        [STAFF]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Admin-Token',
+          description: "The shop's staff token (the API's `ADMIN_TOKEN`).",
         },
       },
     },

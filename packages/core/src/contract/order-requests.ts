@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { named } from './component-name.ts'
 import { orderGroupSchema } from './order-status.ts'
 import { pageQuerySchema } from './pagination.ts'
+import { plainLines } from './plain-text.ts'
 import { starsSchema } from './review.ts'
 
 /** The customer's orders, new or finished (both without `status`), newest first. */
@@ -9,8 +11,11 @@ export const orderListQuerySchema = z.extend(pageQuerySchema, {
 })
 export type OrderListQuery = z.input<typeof orderListQuerySchema>
 
-export const orderRatingRequestSchema = z.strictObject({
-  rating: starsSchema,
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-})
+export const orderRatingRequestSchema = named(
+  'OrderRatingRequest',
+  z.strictObject({
+    rating: starsSchema,
+    comment: z.optional(z.string().check(z.trim(), z.maxLength(1000), plainLines)),
+  }),
+)
 export type OrderRatingRequest = z.infer<typeof orderRatingRequestSchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { named } from './component-name.ts'
 
 /**
  * Where an order is. It starts `pending` (spec §4) and moves forward only:
@@ -13,7 +14,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const
-export const knownOrderStatusSchema = z.enum(ORDER_STATUSES)
+export const knownOrderStatusSchema = named('OrderStatus', z.enum(ORDER_STATUSES))
 export type OrderStatus = z.infer<typeof knownOrderStatusSchema>
 
 /** The two lists of the signed-in area: /user-profile/new-orders and /finished-orders. */

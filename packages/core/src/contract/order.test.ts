@@ -4,7 +4,7 @@ import { invoiceSchema } from './invoice.ts'
 import { orderSchema, orderSummarySchema } from './order.ts'
 import { orderListQuerySchema, orderRatingRequestSchema } from './order-requests.ts'
 import { CANCELLABLE_ORDER_STATUSES, ORDER_GROUPS, ORDER_STATUSES } from './order-status.ts'
-import { sampleOrder } from './samples.ts'
+import { sampleOrder } from './sample-orders.ts'
 
 const failedPaths = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')) ?? []
@@ -58,8 +58,10 @@ describe('the invoice', () => {
     order_number: sampleOrder.order_number,
     issued_at: '2025-03-01T09:31:00Z',
     seller_name: 'Matjar',
+    seller_names: { en: 'Matjar', ar: 'متجر' },
     seller_vat_number: '300000000000003',
     buyer_name: 'Sara Alharbi',
+    delivery_address: sampleOrder.address,
     items: sampleOrder.items,
     sub_total: '144.00',
     discount: '0.00',

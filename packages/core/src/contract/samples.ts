@@ -4,18 +4,13 @@ import type { registerRequestSchema } from './auth-requests.ts'
 import type { blogSchema } from './blog.ts'
 import type { branchSchema } from './branch.ts'
 import type { brandSchema } from './brand.ts'
-import type { cartItemSchema, cartSchema } from './cart.ts'
 import type { Category } from './category.ts'
-import type { checkoutQuoteSchema } from './checkout.ts'
-import type { orderSchema } from './order.ts'
 import type { pageSchema } from './page.ts'
-import type { pointsSchema, pointsTransactionSchema } from './points.ts'
+import type { placesSchema } from './place.ts'
 import type { productCardSchema, productSchema } from './product.ts'
-import type { promoDetailsSchema } from './promo.ts'
 import type { reviewSchema } from './review.ts'
 import type { shopSettingsSchema } from './settings.ts'
 import type { userSchema } from './user.ts'
-import type { walletTransactionSchema } from './wallet.ts'
 
 /**
  * Realistic samples of the shop's entities, valid by the contract: the fixtures of the contract's
@@ -23,6 +18,9 @@ import type { walletTransactionSchema } from './wallet.ts'
  */
 
 type Sample<S extends z.ZodMiniType> = z.input<S>
+
+// One namespace for every sample (the documentation site's HTTP examples read them all).
+export * from './sample-orders.ts'
 
 export const sampleUser = {
   id: 7,
@@ -51,9 +49,9 @@ export const sampleRegistration = {
 export const sampleAddressRequest = {
   name: 'Home',
   type: 'home',
-  country: 'Saudi Arabia',
-  state: 'Riyadh Province',
-  city: 'Riyadh',
+  country: 'SA',
+  state: 'SA-01',
+  city: 'riyadh',
   street: 'King Fahd Road',
   block: '4',
   floor: '2',
@@ -65,9 +63,17 @@ export const sampleAddressRequest = {
   is_default: true,
 } satisfies Sample<typeof addressRequestSchema>
 
+/** The names of the sample address's places, in English. */
+const samplePlaceNames = {
+  country_name: 'Saudi Arabia',
+  state_name: 'Riyadh Region',
+  city_name: 'Riyadh',
+}
+
 export const sampleAddress = {
   id: 3,
   ...sampleAddressRequest,
+  ...samplePlaceNames,
   avenue: null,
   company_name: null,
 } satisfies Sample<typeof addressSchema>
@@ -141,99 +147,6 @@ export const sampleBrand = {
   products_count: 12,
 } satisfies Sample<typeof brandSchema>
 
-export const sampleOrder = {
-  id: 1001,
-  order_number: 'MJ-2025-001001',
-  order_date: '2025-03-01T09:30:00Z',
-  status: 'delivered',
-  payment_status: 'paid',
-  payment_method: 'wallet',
-  items: [
-    {
-      product_id: 41,
-      product_type: 'retail',
-      quantity: 2,
-      price: '72.00',
-      price_before: '90.00',
-      discount_text: '-20%',
-      selection_id: 5,
-      name: 'Arabica coffee beans, 1 kg',
-      image: 'https://cdn.example.com/p/41.jpg',
-      selection_name: 'Brown bag',
-      line_total: '144.00',
-    },
-  ],
-  total_item_count: 2,
-  sub_total: '144.00',
-  total_discount: '36.00',
-  promo_code: null,
-  discount: '0.00',
-  shipping_cost: '25.00',
-  tax_amount: '22.04',
-  total_price: '169.00',
-  estimated_delivery_date: '2025-03-03',
-  address: {
-    name: 'Home',
-    type: 'home',
-    country: 'Saudi Arabia',
-    state: 'Riyadh Province',
-    city: 'Riyadh',
-    street: 'King Fahd Road',
-    block: '4',
-    avenue: null,
-    floor: '2',
-    apartment_number: '12',
-    zip_code: '12271',
-    phone: '+966501234567',
-    company_name: null,
-    details: 'Building 18, next to the pharmacy',
-    message_to_store: null,
-  },
-  guest: null,
-  branch: { id: 2, slug: 'riyadh', name: 'Riyadh', city: 'Riyadh' },
-  history: [
-    { status: 'pending', at: '2025-03-01T09:30:00Z' },
-    { status: 'delivered', at: '2025-03-02T16:00:00Z' },
-  ],
-  can_cancel: false,
-  can_rate: true,
-  rating: null,
-} satisfies Sample<typeof orderSchema>
-
-export const sampleWalletTransaction = {
-  id: 55,
-  amount: '-169.00',
-  currency: 'SAR',
-  kind: 'payment',
-  reference: 'MJ-2025-001001',
-  created_at: '2025-03-01T09:30:00Z',
-} satisfies Sample<typeof walletTransactionSchema>
-
-export const samplePoints = {
-  points: 1250,
-  worth: '12.50',
-  points_per_riyal: 100,
-  minimum_conversion: 500,
-} satisfies Sample<typeof pointsSchema>
-
-export const samplePointsTransaction = {
-  id: 12,
-  points: 169,
-  kind: 'earned',
-  order_id: 1001,
-  order_number: 'MJ-2025-001001',
-  created_at: '2025-03-02T16:00:00Z',
-} satisfies Sample<typeof pointsTransactionSchema>
-
-export const samplePromoDetails = {
-  id: 4,
-  code: 'RAMADAN10',
-  discount: '14.40',
-  discount_type: 'percentage',
-  discount_value: '10.00',
-  total_after_discount: '129.60',
-} satisfies Sample<typeof promoDetailsSchema>
-
 export const sampleBlog = {
   slug: 'brewing-arabic-coffee',
   title: 'Brewing Arabic coffee',
@@ -264,6 +177,12 @@ export const sampleBranch = {
   ],
 } satisfies Sample<typeof branchSchema>
 
+export const samplePlaces = {
+  countries: [{ code: 'SA', name: 'Saudi Arabia' }],
+  regions: [{ code: 'SA-01', country: 'SA', name: 'Riyadh Region' }],
+  cities: [{ code: 'riyadh', region: 'SA-01', name: 'Riyadh' }],
+} satisfies Sample<typeof placesSchema>
+
 export const sampleShopSettings = {
   name: 'Matjar',
   currency: 'SAR',
@@ -278,52 +197,7 @@ export const sampleShopSettings = {
   shipping: {
     default_cost: '25.00',
     free_above: '300.00',
-    cities: [{ city: 'Jizan', name: 'Jizan', cost: '15.00' }],
+    cities: [{ city: 'jizan', name: 'Jizan', cost: '15.00', branch: 'jizan' }],
   },
   points: { earned_per_riyal: 1, points_per_riyal: 100, minimum_conversion: 500 },
 } satisfies Sample<typeof shopSettingsSchema>
-
-/** Two bags of the coffee above, on offer, in a guest's cart delivered to Jizan (VAT included). */
-export const sampleCartItem = {
-  product_id: 41,
-  product_type: 'retail',
-  quantity: 2,
-  price: '72.00',
-  price_before: '90.00',
-  discount_text: '-20%',
-  selection_id: 5,
-  name: 'Arabica coffee beans, 1 kg',
-  image: 'https://cdn.example.com/p/41.jpg',
-  max_quantity: 20,
-} satisfies Sample<typeof cartItemSchema>
-
-export const sampleCart = {
-  items: [sampleCartItem],
-  total_item_count: 2,
-  sub_total: '144.00',
-  total_price: '159.00',
-  total_discount: '36.00',
-  shipping_cost: '15.00',
-  status: 'pending',
-  payment_status: 'pending',
-  payment_method: null,
-  order_date: null,
-  tax_amount: '20.74',
-  estimated_delivery_date: null,
-  order_number: null,
-  history: [],
-  promo_code: null,
-  discount: '0.00',
-  discount_type: null,
-  discount_value: '0.00',
-} satisfies Sample<typeof cartSchema>
-
-/** What checking out that cart would charge. */
-export const sampleCheckoutQuote = {
-  sub_total: '144.00',
-  total_discount: '36.00',
-  discount: '0.00',
-  shipping_cost: '15.00',
-  tax_amount: '20.74',
-  total_price: '159.00',
-} satisfies Sample<typeof checkoutQuoteSchema>

@@ -4,6 +4,7 @@ import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
 import { BAD_OPTIONAL_TOKEN } from './failures.ts'
 import { homeSchema } from './home.ts'
+import { placesSchema } from './place.ts'
 import { shopSettingsSchema } from './settings.ts'
 
 export const shopEndpoints = defineEndpoints({
@@ -23,6 +24,16 @@ export const shopEndpoints = defineEndpoints({
     summary: 'Currency, VAT, shipping costs, points rates and contact details.',
     response: successEnvelope(shopSettingsSchema),
     errors: { ...BAD_OPTIONAL_TOKEN, 404: 'The shop has no settings yet (an empty database).' },
+    tag: 'Shop',
+  },
+  listPlaces: {
+    method: 'GET',
+    path: '/data/places',
+    access: 'public',
+    summary:
+      "The countries, regions and cities an address may name: identifiers, named in the request's language.",
+    response: successEnvelope(placesSchema),
+    errors: BAD_OPTIONAL_TOKEN,
     tag: 'Shop',
   },
   listBranches: {

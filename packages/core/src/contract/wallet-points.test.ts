@@ -6,7 +6,7 @@ import {
   pointsSchema,
   pointsTransactionSchema,
 } from './points.ts'
-import { samplePoints, samplePointsTransaction, sampleWalletTransaction } from './samples.ts'
+import { samplePoints, samplePointsTransaction, sampleWalletTransaction } from './sample-orders.ts'
 import {
   walletRechargeRequestSchema,
   walletRechargeResultSchema,

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini'
+import { named } from './component-name.ts'
 
-export const wishlistToggleRequestSchema = z.strictObject({
-  product_id: z.int().check(z.positive()),
-})
+export const wishlistToggleRequestSchema = named(
+  'WishlistToggleRequest',
+  z.strictObject({
+    product_id: z.int().check(z.positive()),
+  }),
+)
 export type WishlistToggleRequest = z.infer<typeof wishlistToggleRequestSchema>
 
 /** The toggle answers with a message containing "added" or "removed" (spec §4, §7). */
-export const wishlistToggleResultSchema = z.object({ message: z.string() })
+export const wishlistToggleResultSchema = named(
+  'WishlistToggleResult',
+  z.object({ message: z.string() }),
+)

@@ -10,6 +10,7 @@ export const ar: Record<MessageKey, string> = {
   'cart.add_failed': 'تعذّرت إضافة المنتج إلى السلة',
   'cart.remove_failed': 'تعذّرت إزالة المنتج من السلة',
   'cart.added': 'تمت الإضافة إلى السلة',
+  'cart.promo_code_failed': 'تعذّر تطبيق رمز الخصم',
 
   'toast.warning': 'تنبيه',
 
@@ -22,6 +23,7 @@ export const ar: Record<MessageKey, string> = {
   'error.create_failed': 'تعذّر الإنشاء',
   'error.update_failed_title': 'فشل التحديث',
   'error.network': 'خطأ في الشبكة أو أن الخادم لا يستجيب',
+  'error.unexpected': 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
 
   // الدخول والتسجيل والخروج
   'auth.login_failed': 'تعذّر تسجيل الدخول',
@@ -35,7 +37,11 @@ export const ar: Record<MessageKey, string> = {
   'auth.forgot_password_failed': 'تعذّر إرسال رمز إعادة التعيين',
   'auth.reset_password_failed': 'تعذّرت إعادة تعيين كلمة المرور',
   'auth.reset_code_sent': 'إن كان البريد مسجلاً لدينا، فسيصلك رمز إعادة التعيين قريباً',
+  'auth.session_expired': 'انتهت جلستك',
+  'auth.sign_in_again': 'يرجى تسجيل الدخول مرة أخرى؛ سلتك باقية على هذا الجهاز',
+  'auth.already_signed_in': 'أنت مسجّل الدخول بالفعل: سجّل الخروج أولاً',
   'wishlist.sign_in_required': 'سجّل الدخول لتحفظ قائمة المفضلة',
+  'wishlist.toggle_failed': 'تعذّر تحديث قائمة المفضلة',
 
   // الملف الشخصي
   'profile.update_failed': 'تعذّر تحديث الملف الشخصي',
@@ -87,6 +93,8 @@ export const ar: Record<MessageKey, string> = {
   // التحقق من المدخلات
   'validation.invalid': 'يرجى التحقق من هذا الحقل',
   'validation.text.too_long': 'هذا النص أطول من المسموح',
+  'validation.text.hidden':
+    'لا يمكن أن يحتوي النص على محارف تحكم أو محارف تغيير الاتجاه أو محارف غير مرئية',
   'validation.name.required': 'الاسم مطلوب',
   'validation.name.min': 'يجب ألا يقل الاسم عن حرفين',
   'validation.name.letters': 'يجب أن يحتوي الاسم على حروف عربية أو لاتينية',
@@ -141,6 +149,14 @@ export const ar: Record<MessageKey, string> = {
   'countdown.day': 'يوم',
   'countdown.days':
     '{count, plural, zero {يوم} one {يوم} two {يومان} few {أيام} many {يومًا} other {يوم}}',
+  'countdown.days_count':
+    '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'countdown.hours_count':
+    '{count, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  'countdown.minutes_count':
+    '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
+  'countdown.seconds_count':
+    '{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
 
   // الترتيب والتصفية والتنقل بين الصفحات
   'sort.highest_price': 'الأعلى سعرًا',

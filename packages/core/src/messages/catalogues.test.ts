@@ -7,10 +7,8 @@ import { parseMessage, placeholdersOf } from './parse-message.ts'
 const keys = (catalogue: object) => Object.keys(catalogue).sort()
 
 describe('message catalogues', () => {
-  it('hold exactly the same keys in English and Arabic', () => {
-    expect(keys(ar)).toEqual(keys(en))
-  })
-
+  // Same keys in both: `ar` is a Record<MessageKey, string>, so the compiler refuses a missing
+  // or extra key; no test repeats it.
   it('use the same placeholders in both languages', () => {
     for (const key of keys(en) as (keyof typeof en)[]) {
       expect({ key, names: placeholdersOf(ar[key]).sort() }).toEqual({

@@ -44,9 +44,8 @@ describe('defineMessages', () => {
       },
     })
     expect(messages.loaded('ar')).toBeUndefined()
-    expect(() => messages.translate('ar', 'hello')).toThrow(
-      /greetings messages in "ar" are not loaded yet: await greetingsMessages\.load\('ar'\)/,
-    )
+    // Nothing loaded yet: the key itself, never a throw (a form shown while the API is down).
+    expect(messages.translate('ar', 'hello')).toBe('hello')
     const first = messages.load('ar')
     expect(messages.load('ar')).toBe(first)
     await first
@@ -54,6 +53,16 @@ describe('defineMessages', () => {
     expect(messages.loaded('ar')).toBe(greetings.ar)
     expect(messages.translate('ar', 'hello', { name: 'سارة' })).toBe('أهلاً، سارة')
     expect(messages.loaded('en')).toBeUndefined()
+  })
+
+  it('speaks English while the asked language is not loaded, once English is', async () => {
+    const messages = defineMessages<Greeting>('greetings', {
+      en: greetings.en,
+      ar: async () => greetings.ar,
+    })
+    expect(messages.translate('ar', 'hello', { name: 'Sara' })).toBe('Hello, Sara')
+    await messages.load('ar')
+    expect(messages.translate('ar', 'hello', { name: 'سارة' })).toBe('أهلاً، سارة')
   })
 
   it('takes a language the app already has, and downloads nothing for it', async () => {

@@ -29,8 +29,9 @@ export interface Messages<Key extends string> {
    */
   provide(language: Language, catalogue: Catalogue<Key>): void
   /**
-   * The text of `key` in `language`, placeholders and plurals filled. The language must be loaded
-   * (`await messages.load(language)`, or given to `defineMessages` as a catalogue).
+   * The text of `key` in `language`, placeholders and plurals filled. Load the language first
+   * (`await messages.load(language)`, or give it to `defineMessages` as a catalogue); until then it
+   * answers in English when English is loaded, else with the key itself. It never throws.
    */
   translate(language: Language, key: Key, values?: MessageValues): string
 }
@@ -124,14 +125,10 @@ export const defineMessages = <Key extends string>(
       loading.set(language, settled(Promise.resolve(catalogue), catalogue))
     },
     translate(language, key, values) {
-      const catalogue = catalogues.get(language)
-      if (!catalogue) {
-        throw new Error(
-          `The ${name} messages in "${language}" are not loaded yet: await ${name}Messages.load('${language}') first (in React, read them with useMessages).`,
-        )
-      }
-      const message = catalogue[key]
-      return message === undefined ? key : formatMessage(message, language, values)
+      // Never throws: a language not loaded yet speaks English when that is loaded, else the key.
+      const shown = catalogues.has(language) ? language : 'en'
+      const message = catalogues.get(shown)?.[key]
+      return message === undefined ? key : formatMessage(message, shown, values)
     },
   }
   return messages

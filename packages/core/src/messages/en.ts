@@ -10,6 +10,7 @@ export const en = {
   'cart.add_failed': 'Failed to add item to cart',
   'cart.remove_failed': 'Failed to remove item from cart',
   'cart.added': 'Added to cart',
+  'cart.promo_code_failed': 'The promo code could not be applied',
 
   // Toast titles (spec §8: a 402 shows a warning toast titled "Warning")
   'toast.warning': 'Warning',
@@ -23,6 +24,7 @@ export const en = {
   'error.create_failed': 'Failed to create',
   'error.update_failed_title': 'Update Failed',
   'error.network': 'Network error or server not responding',
+  'error.unexpected': 'Something went wrong. Please try again',
 
   // Sign-in, sign-up, sign-out (spec §8)
   'auth.login_failed': 'Failed to login',
@@ -36,7 +38,11 @@ export const en = {
   'auth.forgot_password_failed': 'Failed to send the reset code',
   'auth.reset_password_failed': 'Failed to reset the password',
   'auth.reset_code_sent': 'If the email has an account, a reset code is on its way',
+  'auth.session_expired': 'Your session has ended',
+  'auth.sign_in_again': 'Please sign in again; your cart stays on this device',
+  'auth.already_signed_in': 'You are already signed in: sign out first',
   'wishlist.sign_in_required': 'Sign in to keep a wishlist',
+  'wishlist.toggle_failed': 'The wishlist could not be updated',
 
   // Profile (spec §8)
   'profile.update_failed': 'Failed to update profile',
@@ -88,6 +94,8 @@ export const en = {
   // Validation (spec §5, limits of §9)
   'validation.invalid': 'Please check this field',
   'validation.text.too_long': 'This text is too long',
+  'validation.text.hidden':
+    'Text cannot hold control characters, direction overrides or invisible characters',
   'validation.name.required': 'Name is required',
   'validation.name.min': 'Name must be at least 2 characters',
   'validation.name.letters': 'A name needs letters, Arabic or Latin',
@@ -141,6 +149,10 @@ export const en = {
   'countdown.hour': 'hour',
   'countdown.day': 'day',
   'countdown.days': '{count, plural, one {day} other {days}}',
+  'countdown.days_count': '{count, plural, one {# day} other {# days}}',
+  'countdown.hours_count': '{count, plural, one {# hour} other {# hours}}',
+  'countdown.minutes_count': '{count, plural, one {# minute} other {# minutes}}',
+  'countdown.seconds_count': '{count, plural, one {# second} other {# seconds}}',
 
   // Sorting, rating filters and pagination (spec §9)
   'sort.highest_price': 'Highest price',

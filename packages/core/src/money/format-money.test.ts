@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromHalalas, toHalalas } from '../contract/halalas.ts'
-import { formatMoney } from './format-money.ts'
+import { formatMoney, formatSignedNumber } from './format-money.ts'
 
 const NBSP = '\u00a0'
 const money = fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map(fromHalalas)
@@ -71,5 +71,23 @@ describe('formatMoney', () => {
         )
       }),
     )
+  })
+
+  it('writes a sign on both sides of zero the same way, left of the digits in both languages', () => {
+    const oracle = new Intl.NumberFormat('ar-u-nu-latn', {
+      minimumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    })
+    expect(formatMoney('10.00', 'en', { signDisplay: 'always' })).toBe('+SAR\u00a010.00')
+    expect(formatMoney('-10.00', 'en', { signDisplay: 'always' })).toBe('-SAR\u00a010.00')
+    expect(formatMoney('0.00', 'en', { signDisplay: 'always' })).toBe('SAR\u00a00.00')
+    for (const amount of ['13.00', '-13.00']) {
+      expect(formatMoney(amount, 'ar', { signDisplay: 'always', label: false })).toBe(
+        oracle.format(Number(amount)),
+      )
+    }
+    expect(formatSignedNumber(120, 'en')).toBe('+120')
+    expect(formatSignedNumber(-40, 'ar')).toBe('\u200e-40')
+    expect(formatSignedNumber(0, 'ar')).toBe('0')
   })
 })

@@ -14,6 +14,11 @@ export type FormatMoneyOptions = {
   digits?: MoneyDigits
   /** Show the currency label ("SAR" / "ريال"); default true. */
   label?: boolean
+  /**
+   * `'auto'` (default): a minus on amounts below zero only. `'always'`: a plus on amounts above
+   * zero too, for movements of a balance (`+SAR 10.00`, `-SAR 10.00`).
+   */
+  signDisplay?: 'auto' | 'always'
 }
 
 const NO_BREAK_SPACE = '\u00a0'
@@ -22,6 +27,23 @@ const NO_BREAK_SPACE = '\u00a0'
 const LEFT_TO_RIGHT_MARK = '\u200e'
 const ARABIC_LETTER_MARK = '\u061c'
 const ARABIC_INDIC_ZERO = 0x0660
+
+/**
+ * The sign written before a number, on its left in both languages: in Arabic a bidi mark before
+ * it keeps it beside the digits' left end inside right-to-left text (`ريال ‎-13.00` reads as
+ * -13.00), where a bare minus would land on the digits' right.
+ */
+const signBefore = (sign: '' | '-' | '+', language: Language, arabicDigits: boolean) =>
+  sign === '' || language !== 'ar'
+    ? sign
+    : `${arabicDigits ? ARABIC_LETTER_MARK : LEFT_TO_RIGHT_MARK}${sign}`
+
+/**
+ * A whole number with its sign always shown (`+120`, `-40`, `0`), the sign placed as
+ * `formatMoney` places it: points won and spent.
+ */
+export const formatSignedNumber = (value: number, language: Language): string =>
+  `${signBefore(value > 0 ? '+' : value < 0 ? '-' : '', language, false)}${Math.abs(value)}`
 
 const toArabicIndic = (digits: string): string =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)))
@@ -42,7 +64,7 @@ export const formatMoney = (
   language: Language,
   options: FormatMoneyOptions = {},
 ): string => {
-  const { digits = 'latn', label = true } = options
+  const { digits = 'latn', label = true, signDisplay = 'auto' } = options
   const halalas = toHalalas(amount)
   const [riyals = '0', fraction = '00'] = fromHalalas(Math.abs(halalas)).split('.')
 
@@ -50,12 +72,11 @@ export const formatMoney = (
   const number = arabicDigits
     ? `${toArabicIndic(groupThousands(riyals, '٬'))}٫${toArabicIndic(fraction)}`
     : `${groupThousands(riyals, ',')}.${fraction}`
-  const minus =
-    halalas >= 0
-      ? ''
-      : language === 'ar'
-        ? `${arabicDigits ? ARABIC_LETTER_MARK : LEFT_TO_RIGHT_MARK}-`
-        : '-'
+  const minus = signBefore(
+    halalas < 0 ? '-' : halalas > 0 && signDisplay === 'always' ? '+' : '',
+    language,
+    arabicDigits,
+  )
 
   if (!label) return `${minus}${number}`
   const currency = currencyLabelOf(language)

@@ -86,6 +86,28 @@ describe('createPreferences', () => {
     expect(heard).toEqual(['ar'])
   })
 
+  it('saves a language before showing it: the cookie alone, then the page once, no cookie twice', () => {
+    const { page, html, writes } = fakePage()
+    const cookies = createMemoryCookieJar()
+    const preferences = createPreferences({ cookies, document: page })
+    const heard: string[] = []
+    preferences.subscribe((state) => heard.push(state.language))
+
+    preferences.saveLanguage('ar')
+    expect(cookies.setCookieHeaders()).toEqual(['lang=ar; Path=/; Max-Age=31536000; SameSite=Lax'])
+    expect({ html, writes, heard, state: preferences.getState().language }).toEqual({
+      html: { lang: 'en', dir: 'ltr', dataset: {} },
+      writes: [],
+      heard: [],
+      state: 'en',
+    })
+
+    preferences.setLanguage('ar')
+    expect(writes).toEqual(['lang=ar', 'dir=rtl'])
+    expect(heard).toEqual(['ar'])
+    expect(cookies.setCookieHeaders()).toHaveLength(1)
+  })
+
   it('switches colour mode: storage and cookie under nuxt-color-mode, <html data-color-mode>', () => {
     const { page, html } = fakePage()
     const cookies = createMemoryCookieJar()

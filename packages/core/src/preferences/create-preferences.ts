@@ -63,6 +63,12 @@ export interface Preferences {
    * `<html dir>` (`rtl` for Arabic), then the listeners.
    */
   setLanguage(language: Language): void
+  /**
+   * Keeps the choice in the `lang` cookie without showing it yet: for an app whose addresses carry
+   * the language, just before it navigates to the other language's address (the server reads the
+   * cookie there); `setLanguage` shows it when the new page arrives, and writes no cookie again.
+   */
+  saveLanguage(language: Language): void
   /** Switches colour mode: storage and cookie, `<html data-color-mode>`, then the listeners. */
   setColorMode(mode: ColorMode): void
   /** Called after every change; returns the unsubscribe. */
@@ -120,6 +126,11 @@ export const createPreferences = (options: CreatePreferencesOptions = {}): Prefe
     }
   })()
 
+  const keepLanguage = (language: Language) => {
+    if (cookies.get(languageCookie) === language) return
+    cookies.set(languageCookie, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
+  }
+
   const change = (next: Partial<PreferencesState>) => {
     state = { ...state, ...next }
     for (const listener of [...listeners]) listener(state)
@@ -129,13 +140,14 @@ export const createPreferences = (options: CreatePreferencesOptions = {}): Prefe
     getState: () => state,
     setLanguage(language) {
       if (language === state.language) return
-      cookies.set(languageCookie, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
+      keepLanguage(language)
       if (page) {
         page.documentElement.lang = language
         page.documentElement.dir = directionOf(language)
       }
       change({ language })
     },
+    saveLanguage: keepLanguage,
     setColorMode(colorMode) {
       if (colorMode === state.colorMode) return
       storage.setItem(colorModeKey, colorMode)

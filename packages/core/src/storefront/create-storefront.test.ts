@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAccountServer } from '../../test/fake-account-server.ts'
 import { waitForSnapshot as waitFor } from '../../test/wait-for.ts'
-import { AuthError } from '../auth/auth-failure.ts'
 import { sampleRegistration, sampleUser } from '../contract/samples.ts'
 import { createMemoryCookieJar } from '../storage/cookie-jar.ts'
 import { createMemoryStorage } from '../storage/key-value-storage.ts'
@@ -87,14 +86,15 @@ describe('createStorefront: auth', () => {
   it('fails a wrong login with "Sign in failed" and the server message, staying signed out', async () => {
     const { shop } = setUp()
     shop.start()
-    const error = await shop.auth
-      .login({ email: 'sara@example.com', password: 'nope' })
-      .catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(AuthError)
-    expect((error as AuthError).failure).toMatchObject({
-      messageKey: 'auth.sign_in_failed',
-      message: 'These credentials do not match our records.',
-      status: 401,
+    const result = await shop.auth.login({ email: 'sara@example.com', password: 'nope' })
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        name: 'StorefrontError',
+        code: 'auth.sign_in_failed',
+        serverMessage: 'These credentials do not match our records.',
+        status: 401,
+      },
     })
     expect(shop.auth.getState()).toMatchObject({ isSignedIn: false, status: 'signedOut' })
   })
@@ -107,23 +107,30 @@ describe('createStorefront: auth', () => {
     expect(shop.auth.getState()).toMatchObject({ isSignedIn: false, status: 'signedOut' })
     expect(server.calls.at(-1)).toEqual({ name: 'register', body: registration, query: undefined })
 
-    const wrong = (await shop.auth
-      .confirmRegistration({ email: 'new@example.com', code: '00000000' })
-      .catch((e: unknown) => e)) as AuthError
-    expect(wrong.failure).toMatchObject({ messageKey: 'auth.registration_failed', status: 401 })
+    const wrong = await shop.auth.confirmRegistration({
+      email: 'new@example.com',
+      code: '00000000',
+    })
+    expect(wrong).toMatchObject({
+      ok: false,
+      error: { code: 'auth.registration_failed', status: 401 },
+    })
 
     await shop.auth.confirmRegistration({ email: 'new@example.com', code: '12345678' })
-    expect(shop.auth.getState()).toMatchObject({ isSignedIn: true, failure: null })
+    expect(shop.auth.getState()).toMatchObject({ isSignedIn: true, error: null })
   })
 
   it('carries the server field errors of a refused registration', async () => {
     const { shop } = setUp()
     shop.start()
-    const error = (await shop.auth
-      .register({ ...sampleRegistration, phone: '+96650' })
-      .catch((e: unknown) => e)) as AuthError
-    expect(error.failure.messageKey).toBe('auth.registration_failed')
-    expect(error.failure.fieldErrors).toEqual({ phone: ['The phone number is invalid.'] })
+    const result = await shop.auth.register({ ...sampleRegistration, phone: '+96650' })
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'auth.registration_failed',
+        fieldErrors: { phone: ['The phone number is invalid.'] },
+      },
+    })
   })
 
   it('logs out: calls /auth/logout (no token in the URL), clears cart, wishlist and storage, and points to /auth?page=register', async () => {
@@ -160,9 +167,9 @@ describe('createStorefront: wishlist', () => {
   it('tells a guest to sign in and changes nothing', async () => {
     const { shop, server } = setUp()
     shop.start()
-    await expect(shop.wishlist.toggle(3)).resolves.toEqual({
+    await expect(shop.wishlist.toggle(3)).resolves.toMatchObject({
       ok: false,
-      code: 'wishlist.sign_in_required',
+      error: { name: 'StorefrontError', code: 'wishlist.sign_in_required', status: 401 },
     })
     expect(server.calls.some((call) => call.name === 'toggleWishlist')).toBe(false)
   })
@@ -184,7 +191,10 @@ describe('createStorefront: wishlist', () => {
     server.failing.add('toggleWishlist')
     const removing = shop.wishlist.toggle(7)
     expect(shop.wishlist.isFavourite(7)).toBe(false)
-    await expect(removing).resolves.toEqual({ ok: false, code: 'wishlist.toggle_failed' })
+    await expect(removing).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'wishlist.toggle_failed' },
+    })
     expect(shop.wishlist.isFavourite(7)).toBe(true)
     expect(shop.wishlist.getState().items).toEqual(before)
   })

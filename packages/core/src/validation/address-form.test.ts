@@ -5,11 +5,11 @@ import { validateForm } from './translate-issues.ts'
 const home = {
   name: 'Home',
   type: 'home',
-  country: 'Saudi Arabia',
-  state: 'Riyadh Province',
-  city: 'Riyadh',
+  country: 'SA',
+  state: 'SA-01',
+  city: 'riyadh',
   details: 'King Fahd Road, Al Olaya',
-  phone: '+966 50 123 4567',
+  phone: '+966501234567',
   street: '',
   zip_code: ' 12211 ',
 }

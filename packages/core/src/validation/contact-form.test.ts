@@ -6,7 +6,7 @@ import { validateForm } from './translate-issues.ts'
 const message = {
   name: 'Omar',
   email: 'omar@example.com',
-  phone: '0501234567',
+  phone: '+966501234567',
   message: 'Where is my order?',
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fullNameField, fullNameText } from './full-name.ts'
 import { profileFormSchema } from './profile-forms.ts'
-import { companyNameField, customerNameField } from './text-fields.ts'
+import { customerNameField } from './text-fields.ts'
 import { translateIssues, validateForm } from './translate-issues.ts'
 
 describe('single fields', () => {
@@ -29,14 +29,6 @@ describe('single fields', () => {
     const arabic = customerNameField.safeParse('😀🔥')
     expect(translateIssues(arabic.error?.issues ?? [], 'ar')).toEqual({
       '': ['يجب أن يحتوي الاسم على حروف عربية أو لاتينية'],
-    })
-  })
-
-  it('keeps a company name between 2 and 255 characters', () => {
-    expect(companyNameField.safeParse('Al Jazeera Trading').success).toBe(true)
-    const tooLong = companyNameField.safeParse('x'.repeat(256))
-    expect(translateIssues(tooLong.error?.issues ?? [], 'en')).toEqual({
-      '': ['Company name must be between 2 and 255 characters'],
     })
   })
 

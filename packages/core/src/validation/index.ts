@@ -16,8 +16,9 @@ export {
   resetPasswordFormSchema,
 } from './auth-forms.ts'
 export { type ContactForm, contactFormSchema } from './contact-form.ts'
-export { emailField } from './email-field.ts'
+export { emailField, typedEmail } from './email-field.ts'
 export { type FullName, fullNameField, fullNameText } from './full-name.ts'
+export { type FieldWords, issueKey, withWords } from './issue-map.ts'
 export { failsWith } from './issue-message.ts'
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -29,13 +30,6 @@ export {
   ZIP_CODE_MAX_LENGTH,
 } from './limits.ts'
 export {
-  confirmPasswordField,
-  currentPasswordField,
-  newPasswordField,
-  passwordField,
-  withMatchingPasswords,
-} from './password-fields.ts'
-export {
   type ChangeEmailForm,
   type ChangePasswordForm,
   changeEmailFormSchema,
@@ -43,13 +37,7 @@ export {
   type ProfileForm,
   profileFormSchema,
 } from './profile-forms.ts'
-export { termsField } from './terms-field.ts'
 export {
-  addressDetailsField,
-  addressNameField,
-  cityField,
-  companyNameField,
-  countryField,
   customerNameField,
   firstNameField,
   lastNameField,
@@ -60,6 +48,5 @@ export {
   requiredText,
   requiredTextOfLength,
   requiredTextWith,
-  stateField,
 } from './text-fields.ts'
 export { type FormValidation, translateIssues, validateForm } from './translate-issues.ts'

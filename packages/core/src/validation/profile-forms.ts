@@ -1,37 +1,27 @@
 import * as z from 'zod/mini'
-import { emailField } from './email-field.ts'
 import {
-  confirmPasswordField,
-  currentPasswordField,
-  newPasswordField,
-  withMatchingPasswords,
-} from './password-fields.ts'
-import { firstNameField, lastNameField, nameField, phoneRequiredField } from './text-fields.ts'
+  emailChangeRequestSchema,
+  passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
+} from '../contract/profile-requests.ts'
+import { typedEmail } from './email-field.ts'
 
-// Field names are those of the API's requests (contract/profile-requests.ts).
+// Each form is its contract request (contract/profile-requests.ts): a rule changed there is a
+// rule of the form, worded for the shopper by the localized issue map (issue-map.ts).
 
-/** Profile edit: names and phone. The email changes through its own form. */
-export const profileFormSchema = z.object({
-  user_name: nameField,
-  first_name: firstNameField,
-  last_name: lastNameField,
-  phone: phoneRequiredField,
+/** Profile edit: names and phone (E.164, as the phone input gives it). The email has its own form. */
+export const profileFormSchema = z.pick(profileUpdateRequestSchema, {
+  user_name: true,
+  first_name: true,
+  last_name: true,
+  phone: true,
 })
 export type ProfileForm = z.infer<typeof profileFormSchema>
 
-/** A new password, proven by the current one. */
-export const changePasswordFormSchema = withMatchingPasswords(
-  z.object({
-    current_password: currentPasswordField,
-    password: newPasswordField,
-    confirm_password: confirmPasswordField,
-  }),
-)
+/** A new password, proven by the current one, typed twice. */
+export const changePasswordFormSchema = passwordChangeRequestSchema
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
 
 /** A new email, proven by the current password. */
-export const changeEmailFormSchema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-})
+export const changeEmailFormSchema = z.extend(emailChangeRequestSchema, { email: typedEmail })
 export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>

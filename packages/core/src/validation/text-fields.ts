@@ -65,9 +65,6 @@ export const customerNameField = requiredTextWith(
  * itself with `phoneField` of `@matjar/core/phone`.
  */
 export const phoneRequiredField = requiredText('validation.phone.required')
-export const countryField = requiredText('validation.country.required')
-export const stateField = requiredText('validation.state.required')
-export const cityField = requiredText('validation.city.required')
 
 /** A required text of 2 to 255 characters, with one message for both bounds. */
 export const namedText = (requiredKey: MessageKey, lengthKey: MessageKey) =>
@@ -80,18 +77,3 @@ export const namedText = (requiredKey: MessageKey, lengthKey: MessageKey) =>
         z.maxLength(TEXT_MAX_LENGTH, failsWith(lengthKey)),
       ),
   )
-
-export const addressNameField = namedText(
-  'validation.address_name.required',
-  'validation.address_name.length',
-)
-/** The address itself ("address details"). Uniqueness is the server's check. */
-export const addressDetailsField = namedText(
-  'validation.address.required',
-  'validation.address.length',
-)
-/** Uniqueness is the server's check (`validation.company_name.taken`). */
-export const companyNameField = namedText(
-  'validation.company_name.required',
-  'validation.company_name.length',
-)

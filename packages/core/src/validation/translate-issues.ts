@@ -3,6 +3,7 @@ import type { FieldErrors } from '../client/storefront-error.ts'
 import type { Language } from '../locale/language.ts'
 import type { MessageKey } from '../messages/message-key.ts'
 import { sdkMessages } from '../messages/sdk-messages.ts'
+import { type FieldWords, issueKey, wordsOf } from './issue-map.ts'
 
 /**
  * Design: the schemas of this folder are language-free — every issue's message is a message key
@@ -14,12 +15,15 @@ import { sdkMessages } from '../messages/sdk-messages.ts'
 /**
  * Issues as translated field errors, `{ "email": ["Invalid email format"] }`, the shape the API
  * sends. Nested paths join with dots (`attachments.0`); form-wide issues use the key `''`.
- * Issues not carrying one of our keys (a wrong type sent by a script) read as
- * `validation.invalid`. The SDK's messages in `language` must be loaded (`sdkMessages.load`).
+ * An issue carrying one of our keys is that message; any other (a contract request's check) is
+ * worded by the localized issue map (`issueKey`, which reads the form's `input` to tell a blank
+ * field from a wrong one). The SDK's messages in `language` must be loaded (`sdkMessages.load`).
  */
 export const translateIssues = (
   issues: readonly z.core.$ZodIssue[],
   language: Language,
+  input?: unknown,
+  words?: Readonly<Record<string, FieldWords>>,
 ): FieldErrors => {
   const known = sdkMessages.loaded(language) ?? {}
   const errors: FieldErrors = {}
@@ -27,7 +31,7 @@ export const translateIssues = (
     const field = issue.path.map(String).join('.')
     const key = Object.hasOwn(known, issue.message)
       ? (issue.message as MessageKey)
-      : 'validation.invalid'
+      : issueKey(issue, input, words)
     const text = sdkMessages.translate(language, key)
     const list = errors[field] ?? []
     if (!list.includes(text)) list.push(text)
@@ -52,5 +56,8 @@ export const validateForm = <Schema extends z.core.$ZodType>(
   const result = z.safeParse(schema, input)
   return result.success
     ? { success: true, data: result.data }
-    : { success: false, errors: translateIssues(result.error.issues, language) }
+    : {
+        success: false,
+        errors: translateIssues(result.error.issues, language, input, wordsOf(schema)),
+      }
 }

@@ -1,4 +1,5 @@
-import type { ProductCard } from '../contract/product.ts'
+import { isStorefrontError, StorefrontError } from '../client/storefront-error.ts'
+import type { ProductSummary } from '../contract/product.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
 import { createSentAtRest } from '../machines/sent-at-rest.ts'
@@ -15,9 +16,25 @@ import type {
 } from './wishlist-machine.ts'
 import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
 
+/** A toggle's verdict: the product's place now, or the `StorefrontError` of a rollback. */
 export type WishlistToggleResult =
   | { ok: true; isFavourite: boolean }
-  | { ok: false; code: WishlistFailureCode }
+  | { ok: false; error: StorefrontError }
+
+const TEXT: Record<WishlistFailureCode, string> = {
+  'wishlist.sign_in_required': 'Sign in to keep a wishlist',
+  'wishlist.toggle_failed': 'The wishlist could not be updated',
+}
+
+/** A refused toggle as a `StorefrontError`: a guest's is a 401, a server's keeps its status. */
+const refused = (code: WishlistFailureCode, cause?: unknown): WishlistToggleResult => {
+  const status =
+    code === 'wishlist.sign_in_required' ? 401 : isStorefrontError(cause) ? cause.status : 0
+  return {
+    ok: false,
+    error: new StorefrontError(TEXT[code], status, {}, { code, cause, serverMessage: null }),
+  }
+}
 
 export interface WishlistState {
   items: WishlistItem[]
@@ -73,7 +90,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
   })
   wishlist.on('wishlist.settled', (event) => {
     settle(event.id)?.resolve(
-      event.ok ? { ok: true, isFavourite: event.isFavourite } : { ok: false, code: event.code },
+      event.ok ? { ok: true, isFavourite: event.isFavourite } : refused(event.code, event.cause),
     )
   })
   const restingContext = (change: (context: WishlistContext) => WishlistContext) =>
@@ -81,8 +98,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
   const dropAtRest = () => {
     const { queue } = wishlist.getSnapshot().context
     restingContext((context) => ({ ...context, queue: [] }))
-    for (const toggle of queue)
-      settle(toggle.id)?.resolve({ ok: false, code: 'wishlist.toggle_failed' })
+    for (const toggle of queue) settle(toggle.id)?.resolve(refused('wishlist.toggle_failed'))
   }
 
   // The first toggle is sent at once, while the machine loads (a shopper who hearts and leaves
@@ -114,10 +130,12 @@ export const createWishlist = (options: CreateWishlistOptions) => {
     start: (): void => wishlist.start(),
     stop: (): void => wishlist.stop(),
     isFavourite: (productId: number): boolean => store.getState().ids.has(productId),
-    /** Flips the product at once; resolves with the server's verdict, or a rollback. */
-    toggle(productId: number, product?: ProductCard): Promise<WishlistToggleResult> {
-      if (!options.isSignedIn())
-        return Promise.resolve({ ok: false, code: 'wishlist.sign_in_required' })
+    /**
+     * Flips the product at once; resolves with the server's verdict, or `{ ok: false, error }` and
+     * a rollback (never rejects). A guest gets `wishlist.sign_in_required` (status 401).
+     */
+    toggle(productId: number, product?: ProductSummary): Promise<WishlistToggleResult> {
+      if (!options.isSignedIn()) return Promise.resolve(refused('wishlist.sign_in_required'))
       return request('wishlist', (id) => {
         if (wishlist.current) {
           wishlist.send({ type: 'wishlist.toggle', id, productId, ...(product ? { product } : {}) })
@@ -144,8 +162,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
       else read()
     },
     clear(): void {
-      for (const waiter of settleAll())
-        waiter.resolve({ ok: false, code: 'wishlist.toggle_failed' })
+      for (const waiter of settleAll()) waiter.resolve(refused('wishlist.toggle_failed'))
       if (wishlist.current) {
         wishlist.send({ type: 'wishlist.clear' })
         return

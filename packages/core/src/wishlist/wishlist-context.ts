@@ -1,16 +1,16 @@
-import type { ProductCard } from '../contract/product.ts'
+import type { ProductSummary } from '../contract/product.ts'
 
 /** A wishlist entry (spec §3): the product id and its is_fav flag, with the product when known. */
 export interface WishlistItem {
   id: number
   is_fav: boolean
-  product?: ProductCard
+  product?: ProductSummary
 }
 
 export interface WishlistToggle {
   id: string
   productId: number
-  product?: ProductCard
+  product?: ProductSummary
 }
 
 export interface WishlistContext {

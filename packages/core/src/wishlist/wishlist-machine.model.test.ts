@@ -6,7 +6,7 @@ import {
   describeModel,
   type Harness,
 } from '../../test/machine-model/index.ts'
-import type { ProductCard } from '../contract/product.ts'
+import type { ProductSummary } from '../contract/product.ts'
 import { sampleProductCard } from '../contract/samples.ts'
 import { visibleWishlist } from './wishlist-context.ts'
 import {
@@ -26,7 +26,7 @@ import {
  * server must agree with a plain model: the server's last list with the waiting toggles applied,
  * each toggle sent once and in order, one request at a time.
  */
-const card = (id: number): ProductCard => ({ ...sampleProductCard, id, is_fav: true })
+const card = (id: number): ProductSummary => ({ ...sampleProductCard, id, is_fav: true })
 const item = (id: number): WishlistItem => ({ id, is_fav: true, product: card(id) })
 /** How many toggles may wait at once: keeps the graph finite. */
 const MAX_QUEUE = 3
@@ -221,6 +221,7 @@ const startWishlist = (inspect: (inspection: InspectionEvent) => void): Harness 
                 id: toggle?.id ?? '',
                 ok: false,
                 code: 'wishlist.toggle_failed',
+                cause: event.error,
               },
             ]
             expected.warnings = 1

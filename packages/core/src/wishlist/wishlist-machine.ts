@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
-import type { ProductCard } from '../contract/product.ts'
+import type { ProductSummary } from '../contract/product.ts'
 import type { WishlistContext, WishlistItem, WishlistToggle } from './wishlist-context.ts'
 import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
 
@@ -8,14 +8,14 @@ export type { WishlistContext, WishlistItem, WishlistToggle }
 
 export type WishlistEvent =
   | { type: 'wishlist.load' }
-  | { type: 'wishlist.toggle'; id: string; productId: number; product?: ProductCard }
+  | { type: 'wishlist.toggle'; id: string; productId: number; product?: ProductSummary }
   | { type: 'wishlist.clear' }
 
 export type WishlistFailureCode = 'wishlist.sign_in_required' | 'wishlist.toggle_failed'
 
 export type WishlistEmitted =
   | { type: 'wishlist.settled'; id: string; ok: true; isFavourite: boolean }
-  | { type: 'wishlist.settled'; id: string; ok: false; code: WishlistFailureCode }
+  | { type: 'wishlist.settled'; id: string; ok: false; code: WishlistFailureCode; cause?: unknown }
 
 export interface WishlistMachineDeps {
   client: Pick<StorefrontClient, 'call' | 'toggleWishlist'>
@@ -134,11 +134,12 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
                   '[matjar] wishlist toggle failed; restored',
                   event.error,
                 ),
-              emit(({ context }) => ({
+              emit(({ context, event }) => ({
                 type: 'wishlist.settled' as const,
                 id: context.queue[0]?.id ?? '',
                 ok: false as const,
                 code: 'wishlist.toggle_failed' as const,
+                cause: event.error,
               })),
               assign({ queue: ({ context }) => context.queue.slice(1) }),
             ],

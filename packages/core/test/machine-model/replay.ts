@@ -2,7 +2,6 @@ import { expect } from 'vitest'
 import {
   type Actor,
   type AnyEventObject,
-  type AnyMachineSnapshot,
   type AnyStateMachine,
   fromPromise,
   type InspectionEvent,
@@ -61,7 +60,7 @@ export const createCalls = () => {
   }
 }
 
-export type Calls = ReturnType<typeof createCalls>
+type Calls = ReturnType<typeof createCalls>
 
 /** What a test needs to replay paths of one machine. */
 export interface Harness {
@@ -76,15 +75,10 @@ export interface Harness {
   /** What an abandoned call answers when its answer arrives after all. */
   lateAnswer?(call: Call): unknown
   /**
-   * Asserts what users observe after a step (the start is `xstate.init`); `answered` is the call
-   * the step answered, if any; `expected` the snapshot the pure transition function predicts.
+   * Asserts what users observe after a step (the start is `xstate.init`) against an oracle of its
+   * own, never the machine's transition function; `answered` is the call the step answered.
    */
-  check(step: {
-    event: AnyEventObject
-    answered: Call | undefined
-    where: string
-    expected: AnyMachineSnapshot
-  }): void
+  check(step: { event: AnyEventObject; answered: Call | undefined; where: string }): void
 }
 
 export type StartHarness = (inspect: (inspection: InspectionEvent) => void) => Harness
@@ -98,8 +92,8 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
  * Replays a path on a real actor: a user's event is played; an answer resolves or rejects the one
  * call under way (which must be the actor the event names), and an abandoned call is then
  * answered late; a delayed transition moves the clock rather than sending the internal event, so
- * the timers themselves run. After each step the actor must be in the vertex the pure transition
- * function predicts, and the harness checks what users observe. Returns what the actor did.
+ * the timers themselves run. After each step the harness checks what users observe against its
+ * oracle. Returns what the actor did (the states, transitions and vertices, for coverage).
  */
 export const replayPath = async (
   model: Model,
@@ -109,20 +103,10 @@ export const replayPath = async (
   const recorder = createRecorder(model.serialize)
   const harness = start(recorder.inspect)
   const { actor, calls } = harness
-  const observe = (snapshot: AnyMachineSnapshot) => ({
-    value: snapshot.value,
-    vertex: model.serialize(snapshot),
-  })
   actor.start()
   const where = `on start of ${path.description}`
-  expect(observe(actor.getSnapshot()), where).toEqual(observe(path.initial))
-  harness.check({
-    event: { type: 'xstate.init' },
-    answered: undefined,
-    where,
-    expected: path.initial,
-  })
-  for (const [index, { event, expected }] of path.steps.entries()) {
+  harness.check({ event: { type: 'xstate.init' }, answered: undefined, where })
+  for (const [index, { event }] of path.steps.entries()) {
     const where = `after step ${index + 1} (${model.describeEvent(event)}) of ${path.description}`
     let answered: Call | undefined
     const done = event.type.startsWith(DONE)
@@ -151,12 +135,7 @@ export const replayPath = async (
     const late = calls?.late() ?? []
     for (const call of late) call.resolve(harness.lateAnswer?.(call))
     if (late.length) await flush()
-    const actual = observe(actor.getSnapshot())
-    // Cheap comparison first; `expect` only to report a difference.
-    if (JSON.stringify(actual) !== JSON.stringify(observe(expected))) {
-      expect(actual, where).toEqual(observe(expected))
-    }
-    harness.check({ event, answered, where, expected })
+    harness.check({ event, answered, where })
   }
   actor.stop()
   return recorder.taken

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
+  doublePrecision,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -22,6 +25,8 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     position: integer('position').notNull().default(0),
+    /** Products in this category itself (not its subcategories), kept by a trigger on products. */
+    productsCount: integer('products_count').notNull().default(0),
   },
   (t) => [
     foreignKey({
@@ -37,7 +42,32 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  /** Products of the brand, kept by a trigger on products. */
+  productsCount: integer('products_count').notNull().default(0),
 })
+
+/**
+ * The indexes serving a listing's orders (see `productOrder`), after the `lead` columns. Descending
+ * columns sort nulls first, as a plain `ORDER BY … DESC` does, or the index would not serve it.
+ */
+const listingOrders = (
+  name: string,
+  t: Record<'createdAt' | 'id' | 'retailPrice' | 'unitsSold' | 'ratingsCount', ExtraConfigColumn>,
+  lead: ExtraConfigColumn[] = [],
+) => {
+  const on = (indexName: string, ...columns: Parameters<ReturnType<typeof index>['on']>) =>
+    index(`${name}_${indexName}_index`).on(...([...lead, ...columns] as typeof columns))
+  return [
+    on('newest', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    on('price', t.retailPrice, t.id),
+    on(
+      'best_sellers',
+      t.unitsSold.desc().nullsFirst(),
+      t.ratingsCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ]
+}
 
 export const products = pgTable(
   'products',
@@ -63,10 +93,49 @@ export const products = pgTable(
     /** The colour of the generated picture. */
     colour: text('colour').notNull().default('#8b5a2b'),
     createdAt: createdAt(),
+    // Read models, kept by triggers in the transaction that changes what they sum up
+    // (drizzle/0015_catalogue_read_models.sql): lists read them instead of aggregating.
+    /** The top-level category of `category_id`: a category's listing is one index range. */
+    topCategoryId: integer('top_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    /** Units bought in orders that are not cancelled. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Average stars of its reviews, 0 without any. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    /** Sold in selections (colours): the card asks the shopper to choose one. */
+    hasSelections: boolean('has_selections').notNull().default(false),
   },
   (t) => [
-    index('products_category_id_index').on(t.categoryId),
-    index('products_brand_id_index').on(t.brandId),
+    // Similar products: the newest ids of the same category.
+    index('products_category_id_index').on(t.categoryId, t.id),
+    ...listingOrders('products', t),
+    ...listingOrders('products_top_category', t, [t.topCategoryId]),
+    ...listingOrders('products_category', t, [t.categoryId]),
+    // A brand's listing (its id found first, `brandScope`); they serve the foreign key too.
+    ...listingOrders('products_brand', t, [t.brandId]),
+    index('products_offers_index')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.priceBefore} IS NOT NULL`),
+    index('products_offers_price_index')
+      .on(t.retailPrice, t.id)
+      .where(sql`${t.priceBefore} IS NOT NULL`),
+    index('products_offers_best_sellers_index')
+      .on(
+        t.unitsSold.desc().nullsFirst(),
+        t.ratingsCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.priceBefore} IS NOT NULL`),
+    // The home's offers row: ending soonest first.
+    index('products_offers_ending_index')
+      .on(sql`${t.offerEndsAt} ASC NULLS LAST`, t.id.desc().nullsFirst())
+      .where(sql`${t.priceBefore} IS NOT NULL`),
+    index('products_wholesale_index')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.stock} >= ${t.wholesaleMinQuantity}`),
+    index('products_rating_index').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND ${t.wholesalePrice} >= 0`),
     check(

@@ -7,7 +7,10 @@ import { orders } from './orders.ts'
 
 // Wallet and points are append-only ledgers: a balance is the sum of its entries, never stored.
 
-/** The wallet's ledger: signed halalas. An order is paid once and refunded once at most. */
+/**
+ * The wallet's ledger: signed halalas. An order is paid once and refunded once at most; a card
+ * payment recharges once.
+ */
 export const walletEntries = pgTable(
   'wallet_entries',
   {
@@ -24,6 +27,10 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_once_per_order')
       .on(t.orderId, t.kind)
       .where(sql`${t.orderId} IS NOT NULL`),
+    // A recharge's reference is its card payment's: one payment credits the wallet once.
+    uniqueIndex('wallet_entries_once_per_recharge')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'recharge'`),
     check('wallet_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 )

@@ -106,6 +106,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_id_index').on(t.orderId),
+    // Units sold are kept on the product (a trigger), but an order line is still found by product.
+    index('order_items_product_id_index').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )

@@ -24,9 +24,3 @@ export const mix = (a: string, b: string, t: number): string => {
 /** Lighter (amount > 0, towards white) or darker (amount < 0, towards black). */
 export const shade = (hex: string, amount: number): string =>
   amount >= 0 ? mix(hex, '#ffffff', amount) : mix(hex, '#000000', -amount)
-
-/** Perceived lightness, 0 (black) to 1 (white). */
-export const lightness = (hex: string): number => {
-  const [r, g, b] = channels(hex)
-  return (r * 299 + g * 587 + b * 114) / 255_000
-}

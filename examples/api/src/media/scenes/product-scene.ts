@@ -41,7 +41,7 @@ export function productLookOf(subject: Pick<ProductSubject, 'slug' | 'category'>
 }
 
 /** Larger packs stand taller: 3 ml or 100 g small, 1 kg and more large. */
-export function packScaleOf(slug: string): number {
+function packScaleOf(slug: string): number {
   const match = /-(\d+)(g|kg|ml|l)$/.exec(slug)
   if (!match) return 1
   const amount = Number(match[1]) * (match[2] === 'kg' || match[2] === 'l' ? 1000 : 1)
@@ -63,7 +63,7 @@ const squareSet = (backdrop: Backdrop, surface: Surface): SetKey => ({
 })
 
 /** How tall an object of this kind stands in a product photograph, before its pack size. */
-export const standingHeight = (kind: ObjectKind) => Math.min(560, 660 / ASPECT[kind])
+const standingHeight = (kind: ObjectKind) => Math.min(560, 660 / ASPECT[kind])
 
 /**
  * A product's photograph: view 1 front, 2 turned and lit from the other side, 3 a detail, 4 in

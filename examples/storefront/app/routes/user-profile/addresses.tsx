@@ -1,24 +1,30 @@
 import type { Address } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { useLocale } from '@matjar/react'
 import { Button, Dialog } from '@matjar/ui'
-import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Form, useSearchParams } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { AddressForm } from '../../account/AddressForm.tsx'
+import { AddressLine } from '../../account/AddressLine.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
+import { AnswerNotice, useAnswerToast, useSubmitting } from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
-import { addressLine } from '../../account/address-text.ts'
+import { addressAction } from '../../account/address-action.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { useAccountAction } from '../../account/use-account-action.ts'
 import { type AccountMessageKey, accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
 import type { Route } from './+types/addresses'
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadAsCustomer(request, async (api) => ({
-    addresses: (await api.call('listAddresses')).data,
-  }))
+  loadAsCustomer(request, async (api) => {
+    const [addresses, places] = await Promise.all([
+      api.call('listAddresses'),
+      api.call('listPlaces'),
+    ])
+    return { addresses: addresses.data, places: places.data }
+  })
+
+export const action = ({ request }: Route.ActionArgs) => addressAction(request)
 
 export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
@@ -34,29 +40,40 @@ const typeLabel: Record<Address['type'], AccountMessageKey> = {
   other: 'typeOther',
 }
 
-/** `/user-profile/addresses`: the delivery addresses, default first; add, edit, delete. */
-export default function Addresses({ loaderData }: Route.ComponentProps) {
+// The page's GET form: its buttons open the form of a new address (`?address=new`) or of one
+// address (`?address=<id>`), or close it; plain links of the page's own address, without script.
+const CHOOSE = 'address-choice'
+
+/**
+ * `/user-profile/addresses`: the delivery addresses, default first; add, edit, delete. Every
+ * change is a form of this route's action, so the page works without JavaScript.
+ */
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
-  const { revalidate } = useRevalidator()
-  // `new` while adding, an address id while editing that one.
-  const [editing, setEditing] = useState<'new' | number | null>(null)
-  const saved = () => {
-    setEditing(null)
-    void revalidate()
-  }
-  const { addresses } = loaderData
+  const [search] = useSearchParams()
+  useAnswerToast(actionData)
+  const chosen = search.get('address')
+  // `new` while adding, an address id while editing that one; closed once saved.
+  const editing = actionData?.ok ? null : chosen === 'new' ? 'new' : Number(chosen) || null
+  const { addresses, places } = loaderData
 
   return (
     <section aria-labelledby="addresses-title" className="shop-account-stack">
+      <Form method="get" id={CHOOSE} preventScrollReset />
       <div className="shop-listing-head">
         <h1 id="addresses-title">{shop('addresses')}</h1>
         {editing === null ? (
-          <Button onClick={() => setEditing('new')}>{t('addAddress')}</Button>
+          <Button type="submit" form={CHOOSE} name="address" value="new">
+            {t('addAddress')}
+          </Button>
         ) : null}
       </div>
-      {editing === 'new' ? <AddressForm onSaved={saved} onCancel={() => setEditing(null)} /> : null}
+      {editing === null ? <AnswerNotice answer={actionData} /> : null}
+      {editing === 'new' ? (
+        <AddressForm places={places} sent={actionData} closeForm={CHOOSE} />
+      ) : null}
       {addresses.length === 0 && editing === null ? (
         <AccountEmpty>{t('noAddresses')}</AccountEmpty>
       ) : null}
@@ -64,7 +81,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
         {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm address={address} onSaved={saved} onCancel={() => setEditing(null)} />
+              <AddressForm address={address} places={places} sent={actionData} closeForm={CHOOSE} />
             </li>
           ) : (
             <li key={address.id} className="shop-account-card" data-testid="address">
@@ -76,24 +93,28 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="shop-muted">{t(typeLabel[address.type])}</p>
               <p>
-                <bdi>
-                  {addressLine(language, [
+                <AddressLine
+                  language={language}
+                  parts={[
                     address.details,
-                    address.city,
-                    address.state,
-                    address.country,
-                  ])}
-                </bdi>
+                    address.city_name,
+                    address.state_name,
+                    address.country_name,
+                  ]}
+                />
               </p>
               <p>
                 <bdi dir="ltr">{address.phone}</bdi>
               </p>
               <div className="shop-account-actions">
                 <Button
+                  type="submit"
+                  form={CHOOSE}
+                  name="address"
+                  value={address.id}
                   variant="outline"
                   size="sm"
                   aria-label={t('editAddress', { name: address.name })}
-                  onClick={() => setEditing(address.id)}
                 >
                   {t('edit')}
                 </Button>
@@ -107,20 +128,15 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Delete, after a confirmation naming the address; the list reads again without it. */
+/**
+ * Delete, after a confirmation naming the address (a form of the route's action); the list reads
+ * again without it.
+ */
 function DeleteAddress({ address }: { address: Address }) {
   const t = useT(accountMessages)
-  const storefront = useStorefront()
-  const action = useAccountAction('error.delete_failed')
-  const [open, setOpen] = useState(false)
-  const remove = () =>
-    action.run(async () => {
-      await storefront.client.call('deleteAddress', { params: { id: address.id } })
-      setOpen(false)
-      action.done(t('addressDeleted'))
-    })
+  const busy = useSubmitting('delete')
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={t('deleteAddress', { name: address.name })}>
           {t('delete')}
@@ -129,14 +145,16 @@ function DeleteAddress({ address }: { address: Address }) {
       <Dialog.Content>
         <Dialog.Title>{t('deleteAddress', { name: address.name })}</Dialog.Title>
         <Dialog.Description>{t('deleteAddressConfirm', { name: address.name })}</Dialog.Description>
-        <div className="shop-account-actions">
-          <Button variant="primary" onClick={remove} disabled={action.busy}>
+        <Form method="post" preventScrollReset className="shop-account-actions">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={address.id} />
+          <Button type="submit" variant="primary" disabled={busy}>
             {t('delete')}
           </Button>
           <Dialog.Close asChild>
             <Button variant="outline">{t('cancel')}</Button>
           </Dialog.Close>
-        </div>
+        </Form>
       </Dialog.Content>
     </Dialog.Root>
   )

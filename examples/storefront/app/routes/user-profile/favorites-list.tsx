@@ -1,4 +1,4 @@
-import type { ProductCard } from '@matjar/core'
+import type { ProductSummary } from '@matjar/core'
 import { useWishlist } from '@matjar/react'
 import { useState } from 'react'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
@@ -37,7 +37,7 @@ export default function FavoritesList({ loaderData }: Route.ComponentProps) {
   const wishlist = useWishlist()
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
   const shown = loaderData.products.filter((product) => !removed.has(product.id))
-  const takeOut = async (product: ProductCard) => {
+  const takeOut = async (product: ProductSummary) => {
     setRemoved((ids) => new Set(ids).add(product.id))
     const result = await wishlist.toggle(product.id, product)
     if (!result.ok || result.isFavourite) {

@@ -4,6 +4,7 @@ import { accountTitle } from '../../account/account-meta.ts'
 import { INVOICE_CSS, InvoiceDocument } from '../../account/InvoiceDocument.tsx'
 import { loadInvoice } from '../../account/invoice.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
+import { LeftToRightValue } from '../../components/LeftToRightValue.tsx'
 import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -35,7 +36,11 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <style>{INVOICE_CSS}</style>
       <p className="shop-no-print">
         <ShopLink to={`/user-profile/orders/${invoice.order_id}`}>
-          {t('orderDetails', { number: invoice.order_number })}
+          <LeftToRightValue
+            message={(number) => t('orderDetails', { number })}
+            value={invoice.order_number}
+            className="shop-nowrap"
+          />
         </ShopLink>
       </p>
       <InvoiceDocument invoice={invoice} language={language} />

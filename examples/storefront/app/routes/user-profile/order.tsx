@@ -1,16 +1,23 @@
 import { formatMoney, type Order, reviewLabelKey, sdkMessages } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { useLocale } from '@matjar/react'
 import { Button, Dialog, StarRating } from '@matjar/ui'
-import { type FormEvent, useState } from 'react'
-import { data } from 'react-router'
+import { useState } from 'react'
+import { data, Form } from 'react-router'
+import { AddressLine } from '../../account/AddressLine.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
+import {
+  type AccountAnswer,
+  AnswerNotice,
+  answerTo,
+  useAnswerToast,
+  useSubmitting,
+} from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
-import { addressLine } from '../../account/address-text.ts'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
+import { orderAction } from '../../account/order-action.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { useAccountAction } from '../../account/use-account-action.ts'
 import { notFoundWhenMissing } from '../../api.server.ts'
 import { SubmitWithProblem } from '../../components/form-fields.tsx'
 import { ShopLink } from '../../components/ShopLink.tsx'
@@ -18,15 +25,18 @@ import { formatDateTime, formatDay } from '../../dates.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
+import { idParam } from '../../route-values.ts'
 import type { Route } from './+types/order'
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadAsCustomer(request, async (api) => {
-    const id = Number(params.id)
-    if (!Number.isSafeInteger(id) || id < 1) throw data('Not found', { status: 404 })
+    const id = idParam(params.id)
+    if (id === null) throw data('Not found', { status: 404 })
     const order = await api.call('getOrder', { params: { id } }).catch(notFoundWhenMissing)
     return { order: order.data }
   })
+
+export const action = ({ request, params }: Route.ActionArgs) => orderAction(request, params.id)
 
 export function ErrorBoundary() {
   return <SectionError failure="orders.load_failed" />
@@ -36,7 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   page ? accountTitle(matches, 'orderNumber', { number: page.order.order_number }) : []
 
 /** `/user-profile/orders/{id}`: lines, amounts, address, history; cancel, rate, invoice. */
-export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
+  useAnswerToast(actionData)
   const { language } = useLocale()
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
@@ -96,7 +107,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           <bdi>{place.name}</bdi>
         </p>
         <p>
-          <bdi>{addressLine(language, [place.details, place.city, place.state])}</bdi>
+          <AddressLine
+            language={language}
+            parts={[place.details, place.city_name, place.state_name]}
+          />
         </p>
         <p>
           <bdi dir="ltr">{place.phone}</bdi>
@@ -125,8 +139,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           </ShopLink>
         ) : null}
         {order.can_cancel ? <CancelOrder order={order} /> : null}
+        <AnswerNotice answer={answerTo(actionData, 'cancel').answer} />
       </div>
-      {order.can_rate ? <RateOrder order={order} /> : null}
+      {order.can_rate ? <RateOrder sent={actionData} /> : null}
+      {order.can_rate ? null : <AnswerNotice answer={answerTo(actionData, 'rate').answer} />}
       {order.rating ? (
         <section aria-labelledby="order-rating" className="shop-account-card">
           <h2 id="order-rating">{t('yourRating')}</h2>
@@ -143,18 +159,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 function CancelOrder({ order }: { order: Order }) {
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
-  const storefront = useStorefront()
-  const action = useAccountAction('order.cancel_failed')
-  const [open, setOpen] = useState(false)
-  const cancel = async () => {
-    const refused = await action.run(async () => {
-      await storefront.client.call('cancelOrder', { params: { id: order.id } })
-    })
-    setOpen(false)
-    if (!refused) action.done(sdk('order.cancelled'))
-  }
+  const busy = useSubmitting('cancel')
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root>
       <Dialog.Trigger asChild>
         <Button variant="outline">{t('cancelOrder')}</Button>
       </Dialog.Trigger>
@@ -164,52 +171,42 @@ function CancelOrder({ order }: { order: Order }) {
           {sdk('order.cancel_confirm')}{' '}
           {order.payment_status === 'paid' ? t('cancelRefundNote') : null}
         </Dialog.Description>
-        <div className="shop-account-actions">
-          <Button onClick={cancel} disabled={action.busy}>
+        <Form method="post" preventScrollReset className="shop-account-actions">
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" disabled={busy}>
             {t('cancelOrder')}
           </Button>
           <Dialog.Close asChild>
             <Button variant="outline">{t('keepOrder')}</Button>
           </Dialog.Close>
-        </div>
+        </Form>
       </Dialog.Content>
     </Dialog.Root>
   )
 }
 
-/** Rate a delivered order once: five stars carrying the review labels, and a comment. */
-function RateOrder({ order }: { order: Order }) {
+/**
+ * Rate a delivered order once: five stars carrying the review labels (sent as `rating`), and a
+ * comment; a form of the route's action.
+ */
+function RateOrder({ sent }: { sent: AccountAnswer | undefined }) {
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
-  const storefront = useStorefront()
-  const action = useAccountAction('order.rate_failed')
-  const [stars, setStars] = useState(0)
+  const { answer, errors, values } = answerTo(sent, 'rate')
+  const busy = useSubmitting('rate')
+  const [stars, setStars] = useState(Number(values?.rating) || 0)
   const label = reviewLabelKey(stars)
-  const [problem, setProblem] = useState<string | null>(null)
-  const rate = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (stars < 1) {
-      setProblem(t('chooseRating'))
-      return
-    }
-    const comment = String(new FormData(event.currentTarget).get('comment') ?? '').trim()
-    setProblem(null)
-    const refused = await action.run(async () => {
-      await storefront.client.call('rateOrder', {
-        params: { id: order.id },
-        body: { rating: stars, ...(comment ? { comment } : {}) },
-      })
-      action.done(sdk('order.rated'))
-    })
-    if (refused) setProblem(refused.message)
-  }
+  const refused = answer && !answer.ok ? answer.refused?.message : undefined
   return (
-    <form
+    <Form
+      method="post"
       noValidate
-      onSubmit={rate}
+      preventScrollReset
       className="shop-account-form shop-account-card shop-no-print"
       aria-labelledby="rate-title"
     >
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="rating" value={stars} />
       <h2 id="rate-title">{t('rateOrder')}</h2>
       <div className="shop-rating-choice">
         <StarRating value={stars} onChange={setStars} />
@@ -217,11 +214,17 @@ function RateOrder({ order }: { order: Order }) {
       </div>
       <label className="shop-field-label">
         {t('ratingComment')}
-        <textarea className="shop-textarea" name="comment" maxLength={1000} dir="auto" />
+        <textarea
+          className="shop-textarea"
+          name="comment"
+          maxLength={1000}
+          dir="auto"
+          defaultValue={values?.comment ?? ''}
+        />
       </label>
-      <SubmitWithProblem problem={problem} busy={action.busy}>
+      <SubmitWithProblem problem={errors.rating ?? refused ?? null} busy={busy}>
         {t('sendRating')}
       </SubmitWithProblem>
-    </form>
+    </Form>
   )
 }

@@ -78,9 +78,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="shop-muted">
                 {t('orderedOn', { date: formatDateTime(language, order.order_date) })} ·{' '}
-                {order.total_item_count === 1
-                  ? t('itemCountOne')
-                  : t('itemCount', { count: order.total_item_count })}
+                {t('itemCount', { count: order.total_item_count })}
               </p>
               <p>
                 <strong>{formatMoney(order.total_price, language)}</strong>

@@ -1,14 +1,21 @@
-import { formatMoney, type PointsTransaction } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { formatMoney, formatSignedNumber, type PointsTransaction } from '@matjar/core'
+import { useLocale } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import type { FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
+import { Form, type ShouldRevalidateFunction } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import {
+  AnswerNotice,
+  answerTo,
+  useAnswerToast,
+  useSubmitting,
+} from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
 import { toPoints } from '../../account/amounts.ts'
 import { loadBalancePage } from '../../account/balance-page.server.ts'
 import { Ledger, type LedgerReader } from '../../account/Ledger.tsx'
+import { pointsAction } from '../../account/points-action.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { useBalanceChange } from '../../account/use-balance-change.ts'
 import { ShopLink } from '../../components/ShopLink.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -19,8 +26,19 @@ import type { Route } from './+types/points'
 const ledger: LedgerReader<PointsTransaction> = (api, query) =>
   api.call('listPointsTransactions', { query })
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadBalancePage(request, (api) => api.call('getPoints'), ledger)
+// `attempt`: the conversion's Idempotency-Key, new each time the page is read (a form sent twice
+// converts once); read again after every post, refused or not, so a retry is a new attempt.
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await loadBalancePage(request, (api) => api.call('getPoints'), ledger)),
+  attempt: crypto.randomUUID(),
+})
+
+export const action = ({ request }: Route.ActionArgs) => pointsAction(request)
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined ? defaultShouldRevalidate : true)
 
 export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
@@ -33,35 +51,21 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
  * `/user-profile/points`: the points, what they are worth, a conversion into wallet balance (at
  * least the minimum, at most what the customer has), and the ledger.
  */
-export default function Points({ loaderData }: Route.ComponentProps) {
+export default function Points({ loaderData, actionData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
-  const storefront = useStorefront()
-  const change = useBalanceChange('points', 'points.convert_failed', 'points.converted')
+  useAnswerToast(actionData)
+  const { answer, errors, values } = answerTo(actionData, 'convert')
+  const busy = useSubmitting('convert')
+  const form = useRef<HTMLFormElement>(null)
+  const converted = answer?.ok ? answer : undefined
+  useEffect(() => {
+    if (converted) form.current?.reset()
+  }, [converted])
   const points = loaderData.balance
   const canConvert = points.points >= points.minimum_conversion
-
-  const convert = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const wanted = toPoints(String(new FormData(formElement).get('points') ?? ''))
-    if (wanted === null || wanted < points.minimum_conversion) {
-      change.setError(t('pointsTooFew', { minimum: points.minimum_conversion }))
-      return
-    }
-    if (wanted > points.points) {
-      change.setError(t('pointsTooMany', { points: points.points }))
-      return
-    }
-    await change.run(async (idempotencyKey) => {
-      await storefront.client.call('convertPoints', {
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: { points: wanted },
-      })
-      change.changed(formElement)
-    })
-  }
+  const refused = answer && !answer.ok ? answer.refused?.message : undefined
 
   return (
     <section aria-labelledby="points-title" className="shop-account-stack">
@@ -75,13 +79,18 @@ export default function Points({ loaderData }: Route.ComponentProps) {
           {t('pointsRate', { rate: points.points_per_riyal, minimum: points.minimum_conversion })}
         </p>
       </div>
+      <AnswerNotice answer={answer} />
       {canConvert ? (
-        <form
+        <Form
+          ref={form}
+          method="post"
           noValidate
-          onSubmit={convert}
+          preventScrollReset
           className="shop-account-form"
           aria-labelledby="convert-title"
         >
+          <input type="hidden" name="intent" value="convert" />
+          <input type="hidden" name="attempt" value={loaderData.attempt} />
           <h2 id="convert-title">{t('convert')}</h2>
           <TextField
             label={t('pointsToConvert')}
@@ -89,13 +98,13 @@ export default function Points({ loaderData }: Route.ComponentProps) {
             inputMode="numeric"
             autoComplete="off"
             dir="ltr"
-            defaultValue={String(points.points)}
-            error={change.error}
+            defaultValue={values?.points ?? String(points.points)}
+            error={errors.points ?? refused}
           />
-          <Button type="submit" disabled={change.busy}>
+          <Button type="submit" disabled={busy}>
             {t('convert')}
           </Button>
-        </form>
+        </Form>
       ) : null}
       <Ledger
         name="points"
@@ -110,7 +119,7 @@ export default function Points({ loaderData }: Route.ComponentProps) {
               <bdi>{entry.order_number}</bdi>
             </ShopLink>
           ) : null,
-          amount: entry.points < 0 ? `−${-entry.points}` : `+${entry.points}`,
+          amount: formatSignedNumber(entry.points, language),
           sign: entry.points < 0 ? 'out' : 'in',
         })}
         amountHeading={t('pointsCount')}

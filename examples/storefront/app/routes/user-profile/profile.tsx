@@ -1,19 +1,20 @@
-import {
-  changeEmailFormSchema,
-  changePasswordFormSchema,
-  profileFormSchema,
-  sdkMessages,
-  type User,
-  validateForm,
-} from '@matjar/core'
-import { useAuth, useLocale, useStorefront, useToasts } from '@matjar/react'
-import { Button, PasswordField, PhoneInput, TextField } from '@matjar/ui'
-import { type FormEvent, useState } from 'react'
+import type { User } from '@matjar/core'
+import { useAuth } from '@matjar/react'
+import { Button, PasswordField, TextField } from '@matjar/ui'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { Form } from 'react-router'
+import { AccountPhone } from '../../account/AccountPhone.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
+import {
+  type AccountAnswer,
+  AnswerNotice,
+  answerTo,
+  useAnswerToast,
+  useSubmitting,
+} from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
-import { localPhone } from '../../account/local-phone.ts'
+import { profileAction } from '../../account/profile-action.server.ts'
 import { SectionError } from '../../account/SectionError.tsx'
-import { useAccountForm } from '../../account/use-account-form.ts'
 import { NewPasswordFields } from '../../components/form-fields.tsx'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -31,57 +32,58 @@ export function ErrorBoundary() {
 
 export const meta: Route.MetaFunction = ({ matches }) => accountTitle(matches, 'profile')
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '')
+export const action = ({ request }: Route.ActionArgs) => profileAction(request)
 
 /** `/user-profile/profile`: names and phone, then the password, then the email. */
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData
+  useAnswerToast(actionData)
   return (
     <section aria-labelledby="profile-title" className="shop-account-stack">
-      <DetailsForm user={user} />
-      <PasswordForm />
-      <EmailForm user={user} />
+      <DetailsForm user={user} sent={actionData} />
+      <PasswordForm sent={actionData} />
+      <EmailForm user={user} sent={actionData} />
     </section>
   )
 }
 
-function DetailsForm({ user }: { user: User }) {
-  const { language } = useLocale()
-  const t = useT(accountMessages)
-  const sdk = useT(sdkMessages)
-  const shop = useT(shopMessages)
-  const storefront = useStorefront()
-  const { updateUser } = useAuth()
-  const [phone, setPhone] = useState(user.phone ?? '')
-  const { errors, busy, submit, done } = useAccountForm('profile.update_failed')
+/**
+ * After the form sent with `intent` went through: `then` (the header's name, an emptied form).
+ */
+const useDone = (sent: AccountAnswer | undefined, intent: string, then: (user?: User) => void) => {
+  const answer = sent?.intent === intent && sent.ok ? sent : undefined
+  const after = useEffectEvent(then)
+  useEffect(() => {
+    if (answer) after(answer.user)
+  }, [answer])
+}
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const checked = validateForm(
-      profileFormSchema,
-      {
-        user_name: text(form, 'user_name'),
-        first_name: text(form, 'first_name'),
-        last_name: text(form, 'last_name'),
-        phone,
-      },
-      language,
-    )
-    void submit(checked, async (body) => {
-      const answer = await storefront.client.call('updateProfile', { body })
-      updateUser(answer.data)
-      done(sdk('profile.update_success'))
-    })
-  }
+type FormProps = { sent: AccountAnswer | undefined }
+
+function DetailsForm({ user, sent }: FormProps & { user: User }) {
+  const t = useT(accountMessages)
+  const shop = useT(shopMessages)
+  const { updateUser } = useAuth()
+  const { answer, errors, values } = answerTo(sent, 'details')
+  const busy = useSubmitting('details')
+  useDone(sent, 'details', (saved) => saved && updateUser(saved))
+  const typed = (field: 'user_name' | 'first_name' | 'last_name') => values?.[field] ?? user[field]
 
   return (
-    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="profile-title">
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      className="shop-account-form"
+      aria-labelledby="profile-title"
+    >
+      <input type="hidden" name="intent" value="details" />
       <h1 id="profile-title">{shop('yourDetails')}</h1>
+      <AnswerNotice answer={answer} />
       <TextField
         label={shop('userName')}
         name="user_name"
-        defaultValue={user.user_name}
+        defaultValue={typed('user_name')}
         autoComplete="username"
         error={errors.user_name}
       />
@@ -89,66 +91,49 @@ function DetailsForm({ user }: { user: User }) {
         <TextField
           label={shop('firstName')}
           name="first_name"
-          defaultValue={user.first_name}
+          defaultValue={typed('first_name')}
           autoComplete="given-name"
           error={errors.first_name}
         />
         <TextField
           label={shop('lastName')}
           name="last_name"
-          defaultValue={user.last_name}
+          defaultValue={typed('last_name')}
           autoComplete="family-name"
           error={errors.last_name}
         />
       </div>
-      <PhoneInput
-        label={t('mobile')}
-        defaultValue={localPhone(user.phone)}
-        defaultCountry="SA"
-        onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
-      />
-      {errors.phone ? <p className="shop-form-error">{errors.phone}</p> : null}
+      <AccountPhone defaultValue={values?.phone ?? user.phone} error={errors.phone} />
       <p className="shop-muted">
         {shop('email')}: <bdi dir="ltr">{user.email}</bdi>
       </p>
       <Button type="submit" disabled={busy}>
         {busy ? t('saving') : t('save')}
       </Button>
-    </form>
+    </Form>
   )
 }
 
-function PasswordForm() {
-  const { language } = useLocale()
+function PasswordForm({ sent }: FormProps) {
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
-  const storefront = useStorefront()
-  const { show } = useToasts()
-  const { errors, busy, submit } = useAccountForm('profile.password_update_failed')
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const checked = validateForm(
-      changePasswordFormSchema,
-      {
-        current_password: text(form, 'current_password'),
-        password: text(form, 'password'),
-        confirm_password: text(form, 'confirm_password'),
-      },
-      language,
-    )
-    void submit(checked, async (body) => {
-      await storefront.client.call('changePassword', { body })
-      formElement.reset()
-      show({ kind: 'success', message: t('passwordChanged') })
-    })
-  }
+  const form = useRef<HTMLFormElement>(null)
+  const { answer, errors } = answerTo(sent, 'password')
+  const busy = useSubmitting('password')
+  useDone(sent, 'password', () => form.current?.reset())
 
   return (
-    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="password-title">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      preventScrollReset
+      className="shop-account-form"
+      aria-labelledby="password-title"
+    >
+      <input type="hidden" name="intent" value="password" />
       <h2 id="password-title">{t('changePassword')}</h2>
+      <AnswerNotice answer={answer} />
       <PasswordField
         label={t('currentPassword')}
         name="current_password"
@@ -163,43 +148,40 @@ function PasswordForm() {
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changePassword')}
       </Button>
-    </form>
+    </Form>
   )
 }
 
-function EmailForm({ user }: { user: User }) {
-  const { language } = useLocale()
+function EmailForm({ user, sent }: FormProps & { user: User }) {
   const t = useT(accountMessages)
-  const storefront = useStorefront()
   const { updateUser } = useAuth()
-  const { errors, busy, submit, done } = useAccountForm('profile.email_update_failed')
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const checked = validateForm(
-      changeEmailFormSchema,
-      { email: text(form, 'email'), password: text(form, 'password') },
-      language,
-    )
-    void submit(checked, async (body) => {
-      const answer = await storefront.client.call('changeEmail', { body })
-      updateUser(answer.data)
-      formElement.reset()
-      done(t('emailChanged', { email: answer.data.email }))
-    })
-  }
+  const form = useRef<HTMLFormElement>(null)
+  const { answer, errors, values } = answerTo(sent, 'email')
+  const busy = useSubmitting('email')
+  useDone(sent, 'email', (saved) => {
+    if (saved) updateUser(saved)
+    form.current?.reset()
+  })
 
   return (
-    <form noValidate onSubmit={save} className="shop-account-form" aria-labelledby="email-title">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      preventScrollReset
+      className="shop-account-form"
+      aria-labelledby="email-title"
+    >
+      <input type="hidden" name="intent" value="email" />
       <h2 id="email-title">{t('changeEmail')}</h2>
+      <AnswerNotice answer={answer} />
       <TextField
         label={t('newEmail')}
         name="email"
         type="email"
         autoComplete="email"
         placeholder={user.email}
+        defaultValue={values?.email ?? ''}
         error={errors.email}
       />
       <PasswordField
@@ -211,6 +193,6 @@ function EmailForm({ user }: { user: User }) {
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changeEmail')}
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,15 +1,21 @@
-import { formatMoney, MAX_RECHARGE, type WalletTransaction } from '@matjar/core'
-import { useLocale, useStorefront } from '@matjar/react'
+import { formatMoney, type WalletTransaction } from '@matjar/core'
+import { useLocale } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
-import type { FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
+import { Form, type ShouldRevalidateFunction } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import {
+  AnswerNotice,
+  answerTo,
+  useAnswerToast,
+  useSubmitting,
+} from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
-import { toAmount } from '../../account/amounts.ts'
 import { loadBalancePage } from '../../account/balance-page.server.ts'
 import { Ledger, type LedgerReader } from '../../account/Ledger.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
-import { useBalanceChange } from '../../account/use-balance-change.ts'
 import { useRechargeReturn } from '../../account/use-recharge-return.ts'
+import { walletAction } from '../../account/wallet-action.server.ts'
 import { accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { useT } from '../../messages/use-t.ts'
@@ -19,8 +25,19 @@ import type { Route } from './+types/wallet'
 const ledger: LedgerReader<WalletTransaction> = (api, query) =>
   api.call('listWalletTransactions', { query })
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadBalancePage(request, (api) => api.call('getWallet'), ledger)
+// `attempt`: the recharge's Idempotency-Key, new each time the page is read (a form sent twice
+// charges once); read again after every post, refused or not, so a retry is a new attempt.
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await loadBalancePage(request, (api) => api.call('getWallet'), ledger)),
+  attempt: crypto.randomUUID(),
+})
+
+export const action = ({ request }: Route.ActionArgs) => walletAction(request)
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined ? defaultShouldRevalidate : true)
 
 export function ErrorBoundary() {
   return <SectionError failure="error_page.load_failed" />
@@ -30,39 +47,20 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   page ? accountTitle(matches, 'wallet') : []
 
 /** `/user-profile/wallet`: the balance, a recharge by card, and the ledger newest first. */
-export default function Wallet({ loaderData }: Route.ComponentProps) {
+export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   const { language } = useLocale()
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
-  const storefront = useStorefront()
-  const change = useBalanceChange('amount', 'wallet.recharge_failed', 'wallet.recharged')
   useRechargeReturn()
-
-  const recharge = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const amount = toAmount(String(new FormData(formElement).get('amount') ?? ''))
-    if (!amount) {
-      change.setError(t('amountInvalid'))
-      return
-    }
-    if (Number(amount) > Number(MAX_RECHARGE)) {
-      change.setError(t('amountTooLarge', { max: formatMoney(MAX_RECHARGE, language) }))
-      return
-    }
-    await change.run(async (idempotencyKey) => {
-      const answer = await storefront.client.call('rechargeWallet', {
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: { amount, payment_method: 'card' },
-      })
-      // A card payment continues on the provider's page, which sends the customer back here.
-      if (answer.data.status === 'awaiting_payment' && answer.data.payment_url) {
-        window.location.assign(answer.data.payment_url)
-        return
-      }
-      change.changed(formElement)
-    })
-  }
+  useAnswerToast(actionData)
+  const { answer, errors, values } = answerTo(actionData, 'recharge')
+  const busy = useSubmitting('recharge')
+  const form = useRef<HTMLFormElement>(null)
+  const recharged = answer?.ok ? answer : undefined
+  useEffect(() => {
+    if (recharged) form.current?.reset()
+  }, [recharged])
+  const refused = answer && !answer.ok ? answer.refused?.message : undefined
 
   return (
     <section aria-labelledby="wallet-title" className="shop-account-stack">
@@ -73,12 +71,17 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           {formatMoney(loaderData.balance.balance, language)}
         </p>
       </div>
-      <form
+      <AnswerNotice answer={answer} />
+      <Form
+        ref={form}
+        method="post"
         noValidate
-        onSubmit={recharge}
+        preventScrollReset
         className="shop-account-form"
         aria-labelledby="recharge-title"
       >
+        <input type="hidden" name="intent" value="recharge" />
+        <input type="hidden" name="attempt" value={loaderData.attempt} />
         <h2 id="recharge-title">{t('recharge')}</h2>
         <TextField
           label={t('rechargeAmount')}
@@ -86,12 +89,13 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          error={change.error}
+          defaultValue={values?.amount ?? ''}
+          error={errors.amount ?? refused}
         />
-        <Button type="submit" disabled={change.busy}>
+        <Button type="submit" disabled={busy}>
           {t('rechargeByCard')}
         </Button>
-      </form>
+      </Form>
       <Ledger
         name="wallet"
         first={loaderData.transactions}
@@ -100,8 +104,14 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           id: entry.id,
           at: entry.created_at,
           what: t(`kind.${entry.kind}`),
-          reference: <bdi dir="ltr">{entry.reference ?? ''}</bdi>,
-          amount: `${entry.amount.startsWith('-') ? '−' : '+'}${formatMoney(entry.amount.replace(/^-/, ''), language)}`,
+          // An order's number where there is one; a card payment's id means nothing to a shopper.
+          reference:
+            entry.kind === 'payment' || entry.kind === 'refund' ? (
+              <bdi dir="ltr" className="shop-nowrap">
+                {entry.reference ?? ''}
+              </bdi>
+            ) : null,
+          amount: formatMoney(entry.amount, language, { signDisplay: 'always' }),
           sign: entry.amount.startsWith('-') ? 'out' : 'in',
         })}
         amountHeading={t('amount')}

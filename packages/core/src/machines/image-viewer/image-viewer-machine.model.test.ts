@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
-import { type AfterEvent, createModel, describeModel } from '../../../test/machine-model/index.ts'
+import {
+  type AfterEvent,
+  createModel,
+  describeModel,
+  reference,
+} from '../../../test/machine-model/index.ts'
 import {
   type ImageViewerContext,
   type ImageViewerEvent,
@@ -109,8 +114,103 @@ const zoomStep = (before: Snapshot, event: Event): number | null => {
   return null
 }
 
+/**
+ * The viewer as the spec describes it, without XState: what a shopper sees (open or not, which
+ * picture, its zoom and turn, the reading direction) and the wheel's 80 ms pause.
+ */
+interface Viewer {
+  open: boolean
+  images: readonly ViewerImage[]
+  index: number
+  scale: number
+  rotation: number
+  dir: 'ltr' | 'rtl'
+  wheelPaused: boolean
+}
+const clampScale = (scale: number) => Math.min(3, Math.max(0.1, Math.round(scale * 100) / 100))
+const moved = (v: Viewer, by: 1 | -1): Viewer =>
+  v.images.length < 2
+    ? v
+    : {
+        ...v,
+        index: (v.index + by + v.images.length) % v.images.length,
+        scale: 1,
+        rotation: 0,
+      }
+const zoomed = (v: Viewer, by: number): Viewer => ({ ...v, scale: clampScale(v.scale + by) })
+
+const viewer = reference(imageViewerMachine, {
+  initial: {
+    open: false,
+    images: [],
+    index: 0,
+    scale: 1,
+    rotation: 0,
+    dir: 'ltr',
+    wheelPaused: false,
+  } as Viewer,
+  next: (v, event): Viewer => {
+    if (event.type === 'viewer.setDirection') return { ...v, dir: event.dir }
+    if (event.type === 'viewer.open') {
+      if (event.images.length === 0) return v
+      const index = Math.min(event.images.length - 1, Math.max(0, event.index ?? 0))
+      return {
+        ...v,
+        open: true,
+        images: event.images,
+        index,
+        scale: 1,
+        rotation: 0,
+        wheelPaused: false,
+      }
+    }
+    if (!v.open) return v
+    const move = moveOf({ context: v } as unknown as Snapshot, event)
+    if (move) return moved(v, move)
+    switch (event.type) {
+      case 'viewer.close':
+        return { ...v, open: false }
+      case 'viewer.rotate':
+        return { ...v, rotation: (v.rotation + event.degrees + 360) % 360 }
+      case 'viewer.wheel':
+        if (v.wheelPaused || event.deltaY === 0) return v
+        return { ...zoomed(v, event.deltaY < 0 ? 0.12 : -0.12), wheelPaused: true }
+      case 'viewer.key':
+        if (event.key === 'Escape') return { ...v, open: false }
+    }
+    if (event.type.startsWith('xstate.after.wheelThrottle')) return { ...v, wheelPaused: false }
+    const step = zoomStep({ matches: () => false } as unknown as Snapshot, event)
+    return step === null ? v : zoomed(v, step)
+  },
+  view: (v) =>
+    v.open
+      ? {
+          open: true,
+          index: v.index,
+          scale: v.scale,
+          rotation: v.rotation,
+          dir: v.dir,
+          images: v.images.length,
+        }
+      : { open: false, dir: v.dir },
+  observe: (snapshot) => {
+    const c = snapshot.context
+    return snapshot.value === 'closed'
+      ? { open: false, dir: c.dir }
+      : {
+          open: true,
+          index: c.index,
+          scale: c.scale,
+          rotation: c.rotation,
+          dir: c.dir,
+          images: c.images.length,
+        }
+  },
+})
+
 const model = createModel({
   machine: imageViewerMachine,
+  reference: viewer,
   events: () => events,
   // Between the rungs of the ladder only zooming (and the wheel window) is explored: every other
   // event there behaves as on an in-between scale elsewhere, which the graph explores fully.

@@ -1,4 +1,10 @@
 export {
+  connectImageViewer,
+  type ImageViewerApi,
+  type ImageViewerConnectOptions,
+  type ImageViewerWords,
+} from './image-viewer-connect.ts'
+export {
   type ImageViewerContext,
   type ImageViewerEvent,
   type ImageViewerInput,

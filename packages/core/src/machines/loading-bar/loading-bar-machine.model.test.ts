@@ -1,4 +1,4 @@
-import { createModel, describeModel } from '../../../test/machine-model/index.ts'
+import { createModel, describeModel, reference } from '../../../test/machine-model/index.ts'
 import { estimatedProgress } from './estimated-progress.ts'
 import {
   LOADING_BAR_HIDE_DELAY_MS,
@@ -19,8 +19,55 @@ const events: LoadingBarEvent[] = [
   { type: 'loadingBar.reset' },
 ]
 
+/**
+ * The bar as the spec describes it, without XState: hidden at 0; while loading it shows and
+ * creeps up every 200 ms; finishing (or failing, in red) fills it, hides it 500 ms later and
+ * empties it 400 ms after that; reset hides and empties it at once.
+ */
+type Phase = 'idle' | 'loading' | 'full' | 'fading'
+interface Bar {
+  phase: Phase
+  elapsedMs: number
+  error: boolean
+}
+const idle: Bar = { phase: 'idle', elapsedMs: 0, error: false }
+const bar = reference(loadingBarMachine, {
+  initial: idle,
+  next: (b, event): Bar => {
+    switch (event.type) {
+      case 'loadingBar.start':
+        return b.phase === 'loading' ? b : { phase: 'loading', elapsedMs: 0, error: false }
+      case 'loadingBar.finish':
+        return b.phase === 'loading' ? { ...b, phase: 'full' } : b
+      case 'loadingBar.error':
+        return { ...b, phase: 'full', error: true }
+      case 'loadingBar.reset':
+        return idle
+    }
+    if (event.type.startsWith('xstate.after.throttle') && b.phase === 'loading') {
+      return { ...b, elapsedMs: b.elapsedMs + 200 }
+    }
+    if (event.type.startsWith('xstate.after.hideDelay') && b.phase === 'full') {
+      return { ...b, phase: 'fading' }
+    }
+    if (event.type.startsWith('xstate.after.resetDelay') && b.phase === 'fading') return idle
+    return b
+  },
+  view: (b) => ({
+    visible: b.phase === 'loading' || b.phase === 'full',
+    progress: b.phase === 'idle' ? 0 : b.phase === 'loading' ? estimatedProgress(b.elapsedMs) : 100,
+    error: b.error,
+  }),
+  observe: ({ context }) => ({
+    visible: context.visible,
+    progress: context.progress,
+    error: context.error,
+  }),
+})
+
 const model = createModel({
   machine: loadingBarMachine,
+  reference: bar,
   events: () => events,
   serializeState: (snapshot) => {
     const { progress, visible, error } = snapshot.context

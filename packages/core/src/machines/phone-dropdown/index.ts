@@ -1,4 +1,11 @@
 export {
+  connectPhoneDropdown,
+  type PhoneDropdownApi,
+  type PhoneDropdownConnectOptions,
+  type PhoneDropdownWords,
+  phoneDropdownDom,
+} from './phone-dropdown-connect.ts'
+export {
   type HighlightKey,
   movedHighlight,
   PHONE_DROPDOWN_MIN_SPACE_BELOW_PX,

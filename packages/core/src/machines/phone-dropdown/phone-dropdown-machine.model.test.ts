@@ -1,6 +1,10 @@
-import { createModel, describeModel } from '../../../test/machine-model/index.ts'
+import { createModel, describeModel, reference } from '../../../test/machine-model/index.ts'
 import { someCountries } from '../../../test/phone-countries.ts'
-import { filterCountries, type PhoneCountry } from '../../phone/phone-countries.ts'
+import {
+  filterCountries,
+  findCountryByPrefix,
+  type PhoneCountry,
+} from '../../phone/phone-countries.ts'
 import {
   PHONE_DROPDOWN_TYPEAHEAD_RESET_MS,
   type PhoneDropdownEvent,
@@ -32,8 +36,133 @@ const events: PhoneDropdownEvent[] = [
 
 const codes = (list: readonly PhoneCountry[]) => list.map((country) => country.code).join()
 
+/**
+ * The dropdown as the spec describes it, without XState: the list opens on the selected country
+ * (or the first), upward under 200 px; arrows wrap, Home and End jump, Enter takes the
+ * highlighted country, Escape closes; letters find a country by its name's start and are
+ * forgotten 700 ms after the last; the search box filters the list.
+ */
+interface Dropdown {
+  open: boolean
+  countries: readonly PhoneCountry[]
+  search: string
+  options: readonly PhoneCountry[]
+  highlighted: number
+  selected: string | null
+  placement: 'top' | 'bottom'
+  query: string
+}
+const firstHighlight = (options: readonly PhoneCountry[], selected: string | null) => {
+  const at = options.findIndex((country) => country.code === selected)
+  return at >= 0 ? at : options.length > 0 ? 0 : -1
+}
+const closedList = (d: Dropdown): Dropdown => ({
+  ...d,
+  open: false,
+  search: '',
+  options: d.countries,
+  highlighted: -1,
+  query: '',
+})
+const keyMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index < 0 ? 0 : (index + 1) % count),
+  ArrowUp: (index, count) => (index <= 0 ? count - 1 : index - 1),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+const dropdown = reference(phoneDropdownMachine, {
+  initial: closedList({
+    open: false,
+    countries: english,
+    search: '',
+    options: english,
+    highlighted: -1,
+    selected: null,
+    placement: 'bottom',
+    query: '',
+  }),
+  next: (d, event): Dropdown => {
+    if (event.type === 'phoneDropdown.select') {
+      return d.countries.some((country) => country.code === event.code)
+        ? closedList({ ...d, selected: event.code })
+        : d
+    }
+    if (event.type === 'phoneDropdown.setCountries') {
+      const options = filterCountries(event.countries, d.search)
+      const moved = { ...d, countries: event.countries, options }
+      return d.open ? { ...moved, highlighted: firstHighlight(options, d.selected) } : moved
+    }
+    const placement = (space: number) => (space < 200 ? 'top' : 'bottom')
+    if (!d.open) {
+      if (event.type !== 'phoneDropdown.open') return d
+      return {
+        ...closedList(d),
+        open: true,
+        highlighted: firstHighlight(d.countries, d.selected),
+        placement: placement(event.spaceBelow),
+      }
+    }
+    switch (event.type) {
+      case 'phoneDropdown.open':
+        return { ...d, placement: placement(event.spaceBelow) }
+      case 'phoneDropdown.close':
+        return closedList(d)
+      case 'phoneDropdown.highlight':
+        return d.options[event.index] ? { ...d, highlighted: event.index } : d
+      case 'phoneDropdown.search': {
+        const options = filterCountries(d.countries, event.text)
+        return {
+          ...d,
+          search: event.text,
+          options,
+          highlighted: options.length ? 0 : -1,
+          query: '',
+        }
+      }
+      case 'phoneDropdown.key': {
+        const { key } = event
+        if (key === 'Escape') return closedList(d)
+        const chosen = d.options[d.highlighted]
+        if (key === 'Enter') return chosen ? closedList({ ...d, selected: chosen.code }) : d
+        const move = keyMoves[key]
+        if (move)
+          return {
+            ...d,
+            highlighted: d.options.length ? move(d.highlighted, d.options.length) : -1,
+          }
+        if ([...key].length !== 1 || (key === ' ' && d.query === '')) return d
+        const query = d.query + key
+        const found = findCountryByPrefix(d.options, query)
+        return { ...d, query, highlighted: found >= 0 ? found : d.highlighted }
+      }
+    }
+    return event.type.startsWith('xstate.after.typeaheadReset') ? { ...d, query: '' } : d
+  },
+  view: (d) => ({
+    open: d.open,
+    shown: codes(d.options),
+    highlighted: d.options[d.highlighted]?.code ?? null,
+    selected: d.selected,
+    search: d.search,
+    ...(d.open ? { placement: d.placement } : {}),
+  }),
+  observe: (snapshot) => {
+    const c = snapshot.context
+    const open = snapshot.value !== 'closed'
+    return {
+      open,
+      shown: codes(c.options),
+      highlighted: c.options[c.highlightedIndex]?.code ?? null,
+      selected: c.selectedCode,
+      search: c.search,
+      ...(open ? { placement: c.placement } : {}),
+    }
+  },
+})
+
 const model = createModel({
   machine: phoneDropdownMachine,
+  reference: dropdown,
   input: { countries: english, selectedCode: null },
   events: () => events,
   // Type-to-find is explored up to two letters; longer queries only repeat the same transitions.

@@ -1,4 +1,4 @@
-import { createModel, describeModel } from '../../../test/machine-model/index.ts'
+import { createModel, describeModel, reference } from '../../../test/machine-model/index.ts'
 import { TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS, type ToastsEvent, toastsMachine } from './index.ts'
 
 const shows: ToastsEvent[] = [
@@ -7,8 +7,50 @@ const shows: ToastsEvent[] = [
   { type: 'toasts.show', kind: 'success', message: 'wallet recharged', id: 'wallet' },
 ]
 
+/**
+ * The toast list as the spec describes it, without XState: newest last, at most five (the oldest
+ * goes), a toast with the id of one shown replaces it, ids `toast-1`, `toast-2`… when not given;
+ * 2500 ms unless told, 0 to stay.
+ */
+interface Shown {
+  id: string
+  kind: string
+  title?: string
+  message: string
+  timeoutMs: number
+}
+const list = reference(toastsMachine, {
+  initial: { toasts: [] as Shown[], count: 0 },
+  next: (state, event) => {
+    if (event.type === 'toasts.clear') return { ...state, toasts: [] }
+    if (event.type === 'toasts.dismiss') {
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== event.id) }
+    }
+    if (event.type !== 'toasts.show') return state
+    const count = state.count + 1
+    const { timeoutMs } = event
+    const toast: Shown = {
+      id: event.id ?? `toast-${count}`,
+      kind: event.kind,
+      message: event.message,
+      timeoutMs:
+        timeoutMs === 0 || timeoutMs === Number.POSITIVE_INFINITY
+          ? 0
+          : timeoutMs !== undefined && timeoutMs > 0
+            ? timeoutMs
+            : 2500,
+      ...(event.title === undefined ? {} : { title: event.title }),
+    }
+    const others = state.toasts.filter((old) => old.id !== toast.id)
+    return { count, toasts: [...others, toast].slice(-5) }
+  },
+  view: (state) => state.toasts,
+  observe: (snapshot) => snapshot.context.toasts,
+})
+
 const model = createModel({
   machine: toastsMachine,
+  reference: list,
   events: (snapshot): ToastsEvent[] => [
     ...shows,
     ...snapshot.context.toasts.map((toast) => ({ type: 'toasts.dismiss' as const, id: toast.id })),

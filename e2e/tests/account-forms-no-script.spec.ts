@@ -1,0 +1,95 @@
+import { apiUrl } from '../playwright.config.ts'
+import { PASSWORD, signInBrowser, signUp } from '../support/customer.ts'
+import { expect, failedResource, test } from '../support/test.ts'
+import { words } from './account-forms-no-script.words.ts'
+
+// The account's forms are plain forms of their routes' actions: with JavaScript off, the browser
+// posts them, the server checks them and answers the page again, in the shopper's language.
+test.use({ javaScriptEnabled: false })
+
+const NEW_PASSWORD = 'Tamr#2026x'
+
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language]
+
+  test(`${language}: without JavaScript, the profile is edited, the password changed, an address refused then added and the wallet recharge leaves for the card page`, async ({
+    page,
+    context,
+    request,
+    allowProblems,
+    baseURL,
+  }) => {
+    // The refused forms are answered 400, on purpose.
+    allowProblems(
+      failedResource(400, '/user-profile/profile'),
+      failedResource(400, '/user-profile/addresses'),
+      failedResource(400, '/user-profile/wallet'),
+    )
+    const customer = await signUp(request, 'Huda')
+    await signInBrowser(context, baseURL!, customer, language)
+    const main = page.getByRole('main')
+
+    // The profile: an empty first name is refused, with the other names as they were typed.
+    await page.goto('/user-profile/profile')
+    await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+    const details = main.locator('form').filter({ has: page.getByLabel(w.firstName) })
+    await details.getByLabel(w.firstName).fill('')
+    await details.getByLabel(w.lastName).fill('Haddad')
+    await details.getByRole('button', { name: w.save }).click()
+    await expect(details.getByText(w.firstNameRequired)).toBeVisible()
+    await expect(details.getByLabel(w.lastName)).toHaveValue('Haddad')
+    await details.getByLabel(w.firstName).fill('Nora')
+    await details.getByRole('button', { name: w.save }).click()
+    await expect(main.getByRole('status')).toHaveText(w.profileSaved)
+    await page.goto('/user-profile/profile')
+    await expect(main.getByLabel(w.firstName)).toHaveValue('Nora')
+    await expect(main.getByLabel(w.lastName)).toHaveValue('Haddad')
+
+    // The password: a confirmation that differs is refused; then it changes.
+    const password = main
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: w.changePassword }) })
+    await password.getByLabel(w.currentPassword).fill(PASSWORD)
+    await password.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD)
+    await password.getByLabel(w.confirmNewPassword).fill('Tamr#2026y')
+    await password.getByRole('button', { name: w.changePassword }).click()
+    await expect(password.getByText(w.mismatch)).toBeVisible()
+    await password.getByLabel(w.currentPassword).fill(PASSWORD)
+    await password.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD)
+    await password.getByLabel(w.confirmNewPassword).fill(NEW_PASSWORD)
+    await password.getByRole('button', { name: w.changePassword }).click()
+    await expect(main.getByRole('status')).toHaveText(w.passwordChanged)
+    const signIn = await request.post(`${apiUrl}/auth/login`, {
+      headers: { 'x-forwarded-for': '198.19.7.7' },
+      data: { email: customer.email, password: NEW_PASSWORD },
+    })
+    expect(signIn.status()).toBe(200)
+
+    // An address: too short a name is refused with the rest kept; then it is added.
+    await page.goto('/user-profile/addresses')
+    await main.getByRole('button', { name: w.addAddress }).click()
+    await expect(page).toHaveURL(/\?address=new$/)
+    await main.getByLabel(w.addressName).fill('H')
+    await main.getByLabel(w.addressDetails).fill('King Fahd Road, building 7')
+    await main.getByRole('textbox', { name: w.phone }).fill('0512345678')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(main.getByText(w.nameLength)).toBeVisible()
+    await expect(main.getByLabel(w.addressDetails)).toHaveValue('King Fahd Road, building 7')
+    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue('0512345678')
+    await main.getByLabel(w.addressName).fill('Home')
+    await main.getByRole('button', { name: w.save }).click()
+    await expect(main.getByRole('status')).toHaveText(w.added)
+    await expect(main.getByTestId('address')).toHaveCount(1)
+    await expect(main.getByTestId('address')).toContainText('King Fahd Road, building 7')
+
+    // The wallet: an amount that is none is refused and kept; a good one leaves for the card page.
+    await page.goto('/user-profile/wallet')
+    await main.getByLabel(w.rechargeAmount).fill('abc')
+    await main.getByRole('button', { name: w.rechargeByCard }).click()
+    await expect(main.getByText(w.amountInvalid)).toBeVisible()
+    await expect(main.getByLabel(w.rechargeAmount)).toHaveValue('abc')
+    await main.getByLabel(w.rechargeAmount).fill('50')
+    await main.getByRole('button', { name: w.rechargeByCard }).click()
+    await expect(page).toHaveURL(/\/test-payments\//)
+  })
+}

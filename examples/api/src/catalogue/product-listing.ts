@@ -1,0 +1,141 @@
+import { type PageQuery, TOTAL_CAP } from '@matjar/core/contract'
+import { and, count, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { countRowsUpTo } from '../db/pages.ts'
+import { products } from '../db/schema.ts'
+import { countedProducts } from './catalogue-size.ts'
+import { brandScope, categoryScope } from './category-scope.ts'
+import { afterCursor, decodeCursor, encodeCursor, readKey } from './listing-cursor.ts'
+import { type CardRow, cardColumns } from './product-cards.ts'
+import {
+  type ListingOrder,
+  listingOrder,
+  orderBy,
+  type ProductFilters,
+  productWhere,
+} from './product-filters.ts'
+import {
+  readSearchWords,
+  type SearchWords,
+  searchedWords,
+  searchMatches,
+} from './product-search.ts'
+
+/** Whether the listing is narrower than a category or a brand, whose counts are kept. */
+const narrowed = (filters: ProductFilters) =>
+  Boolean(
+    (filters.category && filters.brand) ||
+      filters.price_min ||
+      filters.price_max ||
+      filters.rating ||
+      filters.offers ||
+      filters.wholesale,
+  )
+
+/** What a listing's query asks for: page numbers, or a cursor (`cursor` wins). */
+type ListingQuery = PageQuery & { cursor?: string | undefined }
+
+interface ProductPage {
+  rows: CardRow[]
+  total: number
+  capped: boolean
+  page: number
+  next: string | null
+  /** With words: the query as the shop spells it, when a word typed was not the shop's. */
+  didYouMean?: string | null
+}
+
+/**
+ * The ids (with the order's keys) and the count of a listing: from `products` through the
+ * listing's index, or, with words, from the first word's rows (`product-search.ts`), joined to
+ * `products` only when a filter or the sort needs them; counted up to `TOTAL_CAP` when narrowed.
+ */
+function listingReads(
+  db: Database,
+  filters: ProductFilters,
+  where: SQL | undefined,
+  words: SearchWords | undefined,
+  order: ListingOrder,
+  after: SQL | undefined,
+) {
+  const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, readKey(key)]))
+  if (!words) {
+    return {
+      ids: db
+        .select({ id: products.id, ...keys })
+        .from(products)
+        .where(and(where, after))
+        .orderBy(...orderBy(order))
+        .$dynamic(),
+      counted: narrowed(filters)
+        ? countRowsUpTo(db, products, where, TOTAL_CAP)
+        : countedProducts(db, filters).then((total) => ({ total, capped: false })),
+    }
+  }
+  const withProducts = where !== undefined || filters.sort !== undefined
+  const select = <T extends Parameters<typeof db.select>[0] & object>(fields: T) =>
+    db.select(fields).from(searchedWords).$dynamic()
+  const matching = searchMatches(select({ one: sql`1` }), words, where, withProducts)
+  const counted = db
+    .select({ n: count() })
+    .from(matching.limit(TOTAL_CAP + 1).as('matching'))
+    .then(([row]) => ({
+      total: Math.min(row?.n ?? 0, TOTAL_CAP),
+      capped: (row?.n ?? 0) > TOTAL_CAP,
+    }))
+  const ids = searchMatches(
+    select({ id: searchedWords.productId, ...keys }),
+    words,
+    and(where, after),
+    withProducts,
+  ).orderBy(...orderBy(order))
+  return { ids, counted }
+}
+
+/**
+ * A page of a product listing. The page's ids come first, from the listing's index alone; the
+ * cards (pictures and all) are read for those rows only. By page number a deep page costs what
+ * page 1 does plus the index entries it skips; by cursor it starts where the cursor stopped, so it
+ * costs what page 1 does. One id more than the page tells whether a page follows, and the page's
+ * last product is where the next cursor starts. The total, at the same time: kept counts for the
+ * whole shop, a category or a brand; otherwise counted up to `TOTAL_CAP`. Words are read first:
+ * what the shop has of them decides where the ids come from.
+ */
+export async function readProductPage(
+  db: Database,
+  filters: ProductFilters,
+  query: ListingQuery,
+): Promise<ProductPage> {
+  const words = filters.q ? await readSearchWords(db, filters.q) : undefined
+  const order = listingOrder(filters.sort, words ?? undefined)
+  // Checked before the listing is read: a cursor that is not one is the shopper's 422, never a 500.
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(order, query.cursor)
+  const at = cursor ? cursor.at : (query.page - 1) * query.per_page
+  const page = Math.floor(at / query.per_page) + 1
+  if (words === null) return { rows: [], total: 0, capped: false, page, next: null }
+  const [inCategory, ofBrand] = await Promise.all([
+    filters.category ? categoryScope(db, filters.category) : undefined,
+    filters.brand ? brandScope(db, filters.brand) : undefined,
+  ])
+  const where = productWhere(filters, inCategory, ofBrand)
+  const reads = listingReads(db, filters, where, words, order, cursor && afterCursor(order, cursor))
+  const ids = reads.ids.limit(query.per_page + 1)
+  const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted])
+  const shown = found.slice(0, query.per_page) as ({ id: number } & Record<string, unknown>)[]
+  const last = shown.at(-1)
+  const next =
+    found.length > query.per_page && last
+      ? encodeCursor(order, {
+          at: at + shown.length,
+          values: order.keys.map((_, i) => last[`k${i}`] as number | string | boolean),
+        })
+      : null
+  const ordered = shown.map((row) => row.id)
+  const cards =
+    ordered.length === 0
+      ? []
+      : await db.select(cardColumns).from(products).where(inArray(products.id, ordered))
+  const byId = new Map(cards.map((card) => [card.product.id, card]))
+  const rows = ordered.flatMap((id) => byId.get(id) ?? [])
+  return { rows, ...counted, page, next, didYouMean: words?.didYouMean ?? null }
+}

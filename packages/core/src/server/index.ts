@@ -1,0 +1,14 @@
+export { isCsrfSafe } from './csrf-check.ts'
+export { apiPathOf, comparablePath } from './proxy-path.ts'
+export {
+  type CookieList,
+  type ReadStorefrontRequestOptions,
+  readStorefrontRequest,
+  type StorefrontRequest,
+} from './read-request.ts'
+export { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts'
+export {
+  createSessionProxy,
+  type ProxyRefusal,
+  type SessionProxyOptions,
+} from './session-proxy.ts'

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+import { relative } from 'node:path'
+import { completeChoices, terminalQuestion } from './ask.ts'
+import { readChoices, USAGE } from './options.ts'
+import { FolderNotEmpty, scaffold } from './scaffold.ts'
+
+const choices = readChoices(process.argv.slice(2))
+if (choices === 'help') {
+  process.stdout.write(USAGE)
+  process.exit(0)
+}
+if (typeof choices === 'string') {
+  process.stderr.write(`${choices}\n\n${USAGE}`)
+  process.exit(2)
+}
+const terminal = terminalQuestion()
+const answers = await completeChoices(choices, terminal.question).finally(terminal.close)
+try {
+  const folder = scaffold(answers)
+  const cd = relative(process.cwd(), folder) || '.'
+  console.log(`
+A ${answers.framework} shop is in ${folder}, calling the Storefront API at ${answers.apiUrl}.
+
+  cd ${cd}
+  npm install
+  npm run dev
+
+Its README says how to run the reference API locally and the smoke test (npm test).`)
+} catch (error) {
+  if (!(error instanceof FolderNotEmpty)) throw error
+  console.error(error.message)
+  process.exit(1)
+}

@@ -1,0 +1,12 @@
+import { languageOfPath } from '@matjar/core'
+import { listingPage } from '../api.server.js'
+import { Listing } from '../views/Listing.jsx'
+
+export function loader({ request }) {
+  const url = new URL(request.url)
+  return listingPage(languageOfPath(url.pathname), url.searchParams)
+}
+
+export const meta = () => [{ title: 'Products' }]
+
+export default ({ loaderData }) => <Listing {...loaderData} />

@@ -1,0 +1,2 @@
+// Framework mode, every page rendered on the server first.
+export default { ssr: true }
