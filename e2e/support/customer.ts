@@ -26,6 +26,7 @@ export const lastMailTo = async (email: string) => {
   await expect
     .poll(() => {
       const mails = readdirSync(outboxDir)
+        .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as typeof mail)
         .filter((sent) => sent.to === email)

@@ -1,7 +1,10 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSmtpTransport } from './mail-transport.ts'
+import { createOutboxTransport, createSmtpTransport } from './mail-transport.ts'
 
 /** A real SMTP server on loopback receives what the transport sends. */
 const received: { from: string; to: string[]; data: string }[] = []
@@ -45,5 +48,23 @@ describe('SMTP transport', () => {
     expect(received[0]?.from).toBe('no-reply@matjar.example')
     expect(received[0]?.to).toEqual(['sara@example.com'])
     expect(received[0]?.data).toContain('Your code is 12345678.')
+  })
+})
+
+describe('outbox transport', () => {
+  it('leaves only whole mails in the folder, one JSON file each, however many are sent at once', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'matjar-outbox-'))
+    const transport = createOutboxTransport(folder)
+    const texts = Array.from({ length: 20 }, (_, i) => `Your code is ${String(10000000 + i)}.`)
+    await Promise.all(
+      texts.map((text) => transport.send({ to: 'sara@example.com', subject: 'Your code', text })),
+    )
+    const names = await readdir(folder)
+    expect(names.every((name) => name.endsWith('.json'))).toBe(true)
+    const mails = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8'))),
+    )
+    expect(mails.map((mail) => mail.text).sort()).toEqual(texts)
+    await rm(folder, { recursive: true })
   })
 })

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
 
@@ -15,13 +15,16 @@ export interface MailTransport {
 
 /**
  * Writes each mail as a JSON file in `folder` (the outbox): what a developer opens to read the
- * reset code, and what tests read.
+ * reset code, and what tests read. Each is written under a hidden name and then renamed, so a
+ * reader listing the folder never opens a mail half written.
  */
 export const createOutboxTransport = (folder: string): MailTransport => ({
   async send(mail) {
     await mkdir(folder, { recursive: true })
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.json`
-    await writeFile(join(folder, name), `${JSON.stringify(mail, null, 2)}\n`)
+    const writing = join(folder, `.${name}.writing`)
+    await writeFile(writing, `${JSON.stringify(mail, null, 2)}\n`)
+    await rename(writing, join(folder, name))
   },
 })
 
