@@ -57,7 +57,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more and, if it passes then, is reported "flaky" by name in the
+  // summary (docs/development.md): a test's race with a loaded machine is still seen and mended,
+  // but no longer refuses a whole change. Locally, a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // The longest journeys (sign up, shop, check out, sign out and in) take 25 s on an idle
