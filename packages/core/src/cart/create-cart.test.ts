@@ -194,6 +194,19 @@ describe('createCart', () => {
     expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
   })
 
+  it('sends a change made while the first read is under way at once; the line stays shown and lands', async () => {
+    const server = createFakeCartServer(catalogue)
+    const cart = startCart(server)
+    // The first read has not answered: a shopper who adds now and reloads at once keeps the line.
+    const added = cart.add(mug, 2)
+    expect(server.calls).toEqual(['read', 'add 1×2'])
+    expect(cart.getState().itemCount).toBe(2)
+    expect(await added).toEqual({ ok: true })
+    await settle(cart)
+    expect(cart.getState().itemCount).toBe(2)
+    expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
+  })
+
   it('fails the changes waiting for its machine when the cart is cleared; a late answer brings nothing back', async () => {
     const server = createFakeCartServer(catalogue)
     const cart = startCart(server)

@@ -162,12 +162,9 @@ export const createCart = (options: CreateCartOptions) => {
       const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
       const { context } = cart.getSnapshot()
       // Only our own machine adopts what was sent at rest; one given (tests) sends it itself.
-      const sendNow =
-        !options.machine &&
-        context.queue.length === 0 &&
-        context.loaded &&
-        !reading &&
-        !sentAtRest.waiting
+      // It goes out even while the first read is under way: a shopper who adds and reloads at
+      // once keeps the line (the read answers before or after it; the change's own read wins).
+      const sendNow = !options.machine && context.queue.length === 0 && !sentAtRest.waiting
       restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
       if (sendNow) sentAtRest.send(id, runCartJob(options, job))
       cart.make().catch(() => {})
