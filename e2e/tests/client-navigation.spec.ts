@@ -1,6 +1,7 @@
 // Links inside the shop are client navigations: the page is not loaded again, and on a slow
 // navigation the loading bar of spec §2 and §9 shows at the top until the page is there.
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '../support/test.ts'
 
 const markPage = (page: Page) =>
@@ -25,10 +26,13 @@ for (const language of ['en', 'ar'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.continue()
     })
-    const bar = page.getByRole('progressbar')
+    // The bar is the banner's: while it shows, it is inside a landmark (axe "region").
+    const bar = page.getByRole('banner').getByRole('progressbar')
     await page.locator('.shop-header-actions a.shop-header-link').first().click()
     await expect(bar).toBeVisible()
     await expect(bar).toHaveAttribute('data-state', 'loading')
+    const { violations } = await new AxeBuilder({ page }).withRules(['region']).analyze()
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([])
     await expect(page).toHaveURL(new RegExp(`${prefix}/products$`))
     await expect(bar).toBeHidden({ timeout: 5_000 })
     await page.unroute('**/*.data*')

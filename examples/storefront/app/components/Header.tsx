@@ -5,6 +5,7 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { HeaderSearch } from './HeaderSearch.tsx'
 import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
+import { NavigationBar } from './NavigationBar.tsx'
 import { ShopLink } from './ShopLink.tsx'
 import { SignInMenu } from './SignInMenu.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
@@ -24,6 +25,7 @@ export function Header() {
   useHeaderBottom(header)
   return (
     <header className="shop-header" ref={header}>
+      <NavigationBar />
       <ShopLink className="shop-logo" to="/">
         {t('shopName')}
       </ShopLink>

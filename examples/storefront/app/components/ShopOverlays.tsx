@@ -1,19 +1,16 @@
-import { useLoadingBar, useShopActors, useStorefront } from '@matjar/react'
-import { LoadingBar, ToastRegion } from '@matjar/ui'
+import { useShopActors, useStorefront } from '@matjar/react'
+import { ToastRegion } from '@matjar/ui'
 import { useEffect } from 'react'
-import { useNavigate, useNavigation } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useShopPath } from './ShopLink.tsx'
 
 /**
- * What floats over every page: the loading bar on navigation and the toasts. The image viewer is
+ * What floats over every page: the toasts (the loading bar is the header's). The image viewer is
  * the product page's own (its machine and component load with that page only; its actor, made
  * when it opens, costs nothing here).
  */
 export function ShopOverlays() {
   const actors = useShopActors()
-  const bar = useLoadingBar()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
   const storefront = useStorefront()
   const navigate = useNavigate()
   const shopPath = useShopPath()
@@ -22,15 +19,5 @@ export function ShopOverlays() {
     () => storefront.auth.on('auth.signedOut', ({ navigateTo }) => navigate(shopPath(navigateTo))),
     [storefront, navigate, shopPath],
   )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar follows navigation only
-  useEffect(() => {
-    if (busy) bar.start()
-    else bar.finish()
-  }, [busy])
-  return (
-    <>
-      <LoadingBar actor={actors.loadingBar} />
-      <ToastRegion actor={actors.toasts} />
-    </>
-  )
+  return <ToastRegion actor={actors.toasts} />
 }
