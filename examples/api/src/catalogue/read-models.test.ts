@@ -86,7 +86,11 @@ describe('catalogue read models', () => {
     expect(await categoryCounts()).toEqual(before)
   })
 
-  it(`counts a listing's total up to ${TOTAL_CAP}, and says when it stopped there`, async () => {
+  // It inserts 10,005 products through the read models' triggers: a few seconds on a quiet
+  // machine, 31 s at a load average of 27 (CI beside other work), so it gets more than 30 s.
+  it(`counts a listing's total up to ${TOTAL_CAP}, and says when it stopped there`, {
+    timeout: 150_000,
+  }, async () => {
     const db = shop.database.db
     const [top] = await db.select().from(categories).where(sql`${categories.parentId} is null`)
     // Narrowed by price: a whole category's total is kept, not counted.
@@ -107,7 +111,7 @@ describe('catalogue read models', () => {
     })
     // The pages past the cap are there all the same.
     const past = await list(`${query}&page=${TOTAL_CAP / 20 + 1}`)
-    expect(past.items).toHaveLength(already + 5)
+    expect(past.items).toHaveLength(Math.min(20, already + 5))
     const small = await list('price_min=5.01&price_max=5.10&per_page=5')
     expect(small.meta.total_capped).toBeUndefined()
     // The whole category's total is its kept count, exact.
