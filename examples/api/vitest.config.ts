@@ -17,8 +17,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // Migrates one PGlite once per run; each test file starts from its snapshot.
     globalSetup: ['./src/test/global-setup.ts'],
-    // PGlite needs 3–7 s to start and migrate an empty database on the dev machines.
-    testTimeout: 30_000,
+    // PGlite needs 3–7 s to start and migrate an empty database on the dev machines. A test of a
+    // few seconds quietly took 25 s at a load average of 27 (CI beside other work, 2026-11-27:
+    // places-migration.test.ts): a test is called hung after 60 s, not 30.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })
