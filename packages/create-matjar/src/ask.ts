@@ -19,11 +19,18 @@ export interface Answers {
 
 type Question = (text: string) => Promise<string>
 
+/** Ctrl+C or Ctrl+D at a question: readline rejects it with an AbortError. */
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+
 /**
  * Asks for what the command line left out, each answer checked and asked again when wrong; with
- * `--yes` (or no terminal to ask in), takes the defaults instead.
+ * `--yes` (or no terminal to ask in), takes the defaults instead. Null when the user gave up at a
+ * question (Ctrl+C, Ctrl+D).
  */
-export async function completeChoices(choices: Choices, question?: Question): Promise<Answers> {
+export async function completeChoices(
+  choices: Choices,
+  question?: Question,
+): Promise<Answers | null> {
   const defaults = {
     folder: choices.folder ?? DEFAULT_FOLDER,
     framework: choices.framework ?? FRAMEWORKS[0],
@@ -38,16 +45,21 @@ export async function completeChoices(choices: Choices, question?: Question): Pr
       console.log(problem)
     }
   }
-  const folder =
-    choices.folder ?? (await ask('Folder of the new shop', defaults.folder, checkFolder))
-  const framework = (choices.framework ??
-    (await ask(
-      `Framework, ${FRAMEWORKS.join(' or ')}`,
-      defaults.framework,
-      checkFramework,
-    ))) as Framework
-  const apiUrl = choices.apiUrl ?? (await ask('Storefront API URL', defaults.apiUrl, checkApiUrl))
-  return { folder, framework, apiUrl }
+  try {
+    const folder =
+      choices.folder ?? (await ask('Folder of the new shop', defaults.folder, checkFolder))
+    const framework = (choices.framework ??
+      (await ask(
+        `Framework, ${FRAMEWORKS.join(' or ')}`,
+        defaults.framework,
+        checkFramework,
+      ))) as Framework
+    const apiUrl = choices.apiUrl ?? (await ask('Storefront API URL', defaults.apiUrl, checkApiUrl))
+    return { folder, framework, apiUrl }
+  } catch (error) {
+    if (isAbort(error)) return null
+    throw error
+  }
 }
 
 /** Questions on the terminal, or none when there is no terminal to ask in (CI, a pipe). */

@@ -15,6 +15,10 @@ if (typeof choices === 'string') {
 }
 const terminal = terminalQuestion()
 const answers = await completeChoices(choices, terminal.question).finally(terminal.close)
+if (!answers) {
+  process.stderr.write('\nCancelled: nothing was written.\n')
+  process.exit(130)
+}
 try {
   const folder = scaffold(answers)
   const cd = relative(process.cwd(), folder) || '.'

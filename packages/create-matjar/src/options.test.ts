@@ -46,6 +46,14 @@ describe('what is not on the command line', () => {
     expect(asked).toHaveLength(5)
   })
 
+  test('gives up quietly when the user stops at a question (Ctrl+C, Ctrl+D)', async () => {
+    // What readline's question() rejects with on Ctrl+C or Ctrl+D.
+    const aborted = Object.assign(new Error('Aborted with Ctrl+C'), { name: 'AbortError' })
+    expect(await completeChoices({ yes: false }, () => Promise.reject(aborted))).toBeNull()
+    const broken = () => Promise.reject(new Error('stdin broke'))
+    await expect(completeChoices({ yes: false }, broken)).rejects.toThrow('stdin broke')
+  })
+
   test('takes the defaults with --yes, or with no terminal to ask in', async () => {
     const defaults = { folder: 'my-shop', framework: 'react-router', apiUrl: DEFAULT_API_URL }
     const never = () => Promise.reject(new Error('asked'))
