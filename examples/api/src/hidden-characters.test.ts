@@ -15,9 +15,16 @@ const shop = useTestShop({ trustedProxies: ['in-process'] })
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(shop.app)(...args)
 let token: string
 let branch: number
+let addressId: number
 beforeAll(async () => {
   token = (await signUpCustomer(shop)).token
   branch = (await insertShopBasics(shop.database.db)).riyadh!
+  const saved = await call('POST', endpoints.createAddress.path, {
+    token,
+    body: { ...sampleAddressRequest, name: 'Saved' },
+  })
+  expect(saved.status, await saved.clone().text()).toBe(201)
+  addressId = ((await saved.json()) as { data: { id: number } }).data.id
 })
 
 const HIDDEN = {
@@ -41,8 +48,27 @@ const withField = (body: Record<string, unknown>, path: string, value: string) =
   return copy
 }
 
+/** An address with every part the form has filled in, and those parts. */
+const fullAddress = {
+  ...sampleAddressRequest,
+  avenue: 'Olaya',
+  company_name: 'Qahwa House',
+  message_to_store: 'Call before coming',
+}
+const ADDRESS_FIELDS = Object.keys(fullAddress).filter(
+  (field) => typeof fullAddress[field as keyof typeof fullAddress] === 'string' && field !== 'type',
+)
+
 /** Each call, a valid body, and the text fields of that body a shopper types. */
-const forms = () => [
+const forms = (): {
+  name: string
+  method?: string
+  path: string
+  token?: string
+  key?: string
+  body: Record<string, unknown>
+  fields: string[]
+}[] => [
   {
     name: 'register',
     path: endpoints.register.path,
@@ -53,8 +79,8 @@ const forms = () => [
     name: 'createAddress',
     path: endpoints.createAddress.path,
     token,
-    body: { ...sampleAddressRequest, name: `Place ${randomUUID().slice(0, 6)}` },
-    fields: ['name', 'country', 'state', 'city', 'street', 'block', 'floor', 'details', 'phone'],
+    body: { ...fullAddress, name: `Place ${randomUUID().slice(0, 6)}` },
+    fields: ADDRESS_FIELDS,
   },
   {
     name: 'checkout (guest)',
@@ -62,6 +88,49 @@ const forms = () => [
     key: randomUUID(),
     body: { ...guestCheckoutBody(randomUUID(), branch, 'cash_on_delivery'), notes: 'Ring twice' },
     fields: ['guest.name', 'address.city', 'address.details', 'notes'],
+  },
+  {
+    name: 'updateAddress',
+    method: 'PUT',
+    path: endpoints.updateAddress.path.replace('{id}', String(addressId)),
+    token,
+    body: { ...fullAddress, name: 'Saved' },
+    fields: ADDRESS_FIELDS,
+  },
+  {
+    name: 'updateProfile',
+    method: 'PUT',
+    path: endpoints.updateProfile.path,
+    token,
+    body: { user_name: 'noura', first_name: 'Noura', last_name: 'Saad', phone: '+966512345678' },
+    fields: ['user_name', 'first_name', 'last_name', 'phone'],
+  },
+  {
+    name: 'changeEmail',
+    method: 'PUT',
+    path: endpoints.changeEmail.path,
+    token,
+    body: { email: 'noura.new@example.com', password: 'Qahwa#2025' },
+    fields: ['email'],
+  },
+  {
+    name: 'login',
+    path: endpoints.login.path,
+    body: { email: 'noura@example.com', password: 'Qahwa#2025' },
+    fields: ['email'],
+  },
+  {
+    name: 'forgotPassword',
+    path: endpoints.forgotPassword.path,
+    body: { email: 'noura@example.com' },
+    fields: ['email'],
+  },
+  {
+    name: 'rateOrder',
+    path: endpoints.rateOrder.path.replace('{id}', '1'),
+    token,
+    body: { rating: 5, comment: 'Fresh and fast' },
+    fields: ['comment'],
   },
   {
     name: 'quoteCheckout',
@@ -83,7 +152,7 @@ describe('text with hidden characters', () => {
       for (const form of forms()) {
         for (const field of form.fields) {
           if (!(field.split('.')[0]! in form.body)) continue
-          const answer = await call('POST', form.path, {
+          const answer = await call(form.method ?? 'POST', form.path, {
             body: withField(form.body, field, value),
             language: 'ar',
             ...(form.token ? { token: form.token } : {}),

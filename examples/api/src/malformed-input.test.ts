@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { useTestShop } from './test/shop.ts'
 
 /**
- * Bad input never yields a 500, and every answer is one the contract documents: random bodies (JSON of any shape, truncated JSON, text, huge
- * numbers, wrong types), random query strings and random bearer tokens are fired at every call
- * the API serves, and every answer must be a 4xx (or a 2xx) with a JSON body.
+ * Bad input never yields a 500, and every answer is one the contract documents: random bodies
+ * (JSON of any shape, truncated JSON, text, huge numbers, wrong types, text holding NUL, direction
+ * overrides or zero-width characters), random query strings and random bearer tokens are fired at
+ * every call the API serves, and every answer must be a 4xx (or a 2xx) with a JSON body.
  */
 const shop = useTestShop()
 
@@ -44,31 +45,63 @@ const edgeMoney = fc.constantFrom(
   '-1.00',
 )
 
+/**
+ * Text as an outsider types it: printable, or with NUL, another control character, a direction
+ * override or isolate, or a zero-width character somewhere in it (PostgreSQL refuses NUL).
+ */
+const text = fc.oneof(
+  fc.string(),
+  fc
+    .tuple(
+      fc.string(),
+      fc.constantFrom(
+        '\u0000',
+        '\u0007',
+        '\u001b',
+        '\u202E',
+        '\u2066',
+        '\u200B',
+        '\uFEFF',
+        '\u200C',
+      ),
+      fc.string(),
+    )
+    .map(([before, hidden, after]) => `${before}${hidden}${after}`),
+)
+
 const body = fc.oneof(
   fc.json(),
-  fc.string(),
+  text,
   fc.jsonValue().map((value) => JSON.stringify(value).slice(0, -1)),
   fc
     .record(
       {
-        product_id: fc.oneof(fc.integer(), fc.double(), fc.string(), edgeInteger),
-        product_type: fc.oneof(fc.constantFrom('retail', 'wholesale'), fc.string()),
-        quantity: fc.oneof(fc.integer(), fc.double(), fc.string(), edgeInteger),
+        product_id: fc.oneof(fc.integer(), fc.double(), text, edgeInteger),
+        product_type: fc.oneof(fc.constantFrom('retail', 'wholesale'), text),
+        quantity: fc.oneof(fc.integer(), fc.double(), text, edgeInteger),
         selection_id: fc.oneof(fc.integer(), fc.constant(null), edgeInteger),
-        uuid: fc.oneof(fc.uuid(), fc.string()),
-        email: fc.oneof(fc.emailAddress(), fc.string()),
-        password: fc.string(),
-        fcm_token: fc.string(),
-        code: fc.string(),
-        points: fc.oneof(fc.integer(), fc.double(), fc.string(), edgeInteger),
-        amount: fc.oneof(fc.string(), edgeMoney),
-        payment_method: fc.oneof(
-          fc.constantFrom('wallet', 'card', 'cash_on_delivery'),
-          fc.string(),
-        ),
+        uuid: fc.oneof(fc.uuid(), text),
+        email: fc.oneof(fc.emailAddress(), text),
+        password: text,
+        fcm_token: text,
+        code: text,
+        points: fc.oneof(fc.integer(), fc.double(), text, edgeInteger),
+        amount: fc.oneof(text, edgeMoney),
+        payment_method: fc.oneof(fc.constantFrom('wallet', 'card', 'cash_on_delivery'), text),
         branch_id: fc.oneof(fc.integer(), edgeInteger),
         address_id: fc.oneof(fc.integer(), edgeInteger),
-        rating: fc.oneof(fc.integer(), fc.string(), edgeInteger),
+        rating: fc.oneof(fc.integer(), text, edgeInteger),
+        // The text a shopper types: names, address parts, notes, messages.
+        name: text,
+        user_name: text,
+        first_name: text,
+        last_name: text,
+        phone: text,
+        city: text,
+        details: text,
+        notes: text,
+        comment: text,
+        message: text,
       },
       { requiredKeys: [] },
     )
@@ -89,7 +122,7 @@ const query = fc.dictionary(
     'price_max',
     'brand',
   ),
-  fc.oneof(fc.string(), edgeInteger.map(String), edgeMoney),
+  fc.oneof(text, edgeInteger.map(String), edgeMoney),
   {
     maxKeys: 3,
   },
@@ -152,4 +185,36 @@ describe('a field named like an object property', () => {
       expect(Object.keys(body.errors), name).toContain(name)
     }
   })
+})
+
+/** What outsiders hide in text: NUL, other controls, direction overrides, zero-width characters. */
+const HIDDEN = ['\u0000', '\u0007', '\u001b', '\u202E', '\u2066', '\u200B', '\uFEFF', '\u200C']
+const STACK = /\bat \S+:\d+|node_modules/
+
+describe('a hidden character in any query or path value', () => {
+  for (const endpoint of served) {
+    const keys = Object.keys((endpoint.query as { shape?: object } | undefined)?.shape ?? {})
+    const holes = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[0])
+    if (keys.length === 0 && holes.length === 0) continue
+    it(`${endpoint.method} ${endpoint.path} never answers 5xx or shows a stack`, async () => {
+      const anyIds = (path: string) => path.replace(/\{\w+\}/g, '1')
+      for (const hidden of HIDDEN) {
+        const value = encodeURIComponent(`a${hidden}b`)
+        const paths = [
+          ...keys.map((key) => `${anyIds(endpoint.path)}?${key}=${value}`),
+          ...holes.map((hole) => anyIds(endpoint.path.replace(hole, value))),
+        ]
+        for (const path of paths) {
+          const res = await shop.app.request(path, {
+            method: endpoint.method,
+            headers: { 'content-type': 'application/json' },
+            ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
+          })
+          const text = await res.text()
+          expect(res.status, `${JSON.stringify(path)}: ${text}`).toBeLessThan(500)
+          expect(text, path).not.toMatch(STACK)
+        }
+      }
+    })
+  }
 })
