@@ -135,3 +135,24 @@ test('a change through the proxy without the CSRF token is refused; with it, it 
   })
   expect(forged.status()).toBe(403)
 })
+
+test('a ?redirect= to another site is refused after sign-in: the shopper lands home, with no page error', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const w = words.en
+  // Each one passed a check on its first characters (a `/`, not `//`) and names another host.
+  for (const target of ['/\\evil.example/cart', '/\t/evil.example']) {
+    const customer = await signUp(request)
+    await context.clearCookies()
+    await page.goto(`/auth?redirect=${encodeURIComponent(target)}`)
+    const main = page.getByRole('main')
+    await main.getByLabel(w.email).fill(customer.email)
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByRole('button', { name: w.signIn }).click()
+    await expect(page, JSON.stringify(target)).toHaveURL(`${baseURL}/`)
+    await expect(page.getByText(w.hello)).toBeVisible()
+  }
+})
