@@ -138,4 +138,20 @@ describe('contact form', () => {
     const json = await send(JSON.stringify({ name: 'x' }), { 'content-type': 'application/json' })
     expect(json.status).toBe(400)
   })
+
+  it('keeps no file of a message it refuses for a NUL in its text (422, nothing in UPLOADS_DIR)', async () => {
+    const before = (await readdir(uploads)).sort()
+    const rows = (await database.db.select().from(contactMessages)).length
+    for (const field of ['name', 'message']) {
+      const res = await send(
+        form([new File([PDF], 'invoice.pdf', { type: 'application/pdf' })], {
+          [field]: 'Where is\u0000 my order?',
+        }),
+      )
+      expect(res.status, field).toBe(422)
+      expect(Object.keys((await readError(res)).errors ?? {}), field).toContain(field)
+    }
+    expect((await readdir(uploads)).sort()).toEqual(before)
+    expect((await database.db.select().from(contactMessages)).length).toBe(rows)
+  })
 })
