@@ -63,4 +63,17 @@ describe('a refused client', () => {
     }
     expect(await rowsLike('register:%')).toBe(before)
   })
+
+  it('asking reset codes for made-up emails: no row per email once refused', async () => {
+    const from = '203.0.113.23'
+    const forgot = (email: string) => post(endpoints.forgotPassword.path, from, { email })
+    for (let i = 0; i < MAILS_PER_CLIENT.attempts; i++) {
+      expect((await forgot(`f${i}-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(200)
+    }
+    const before = await rowsLike('forgot:%')
+    for (let i = 0; i < 10; i++) {
+      expect((await forgot(`late${i}-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(429)
+    }
+    expect(await rowsLike('forgot:%')).toBe(before)
+  })
 })
