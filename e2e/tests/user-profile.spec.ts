@@ -63,6 +63,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(toast(page, w.recharged)).toBeVisible()
     await expect(page.getByTestId('wallet-balance')).toContainText('250.00')
     await expect(page.getByTestId('wallet-transactions')).toContainText(w.kindRecharge)
+    // The line says what happened, not the card payment's id (issue 35, item 10).
+    await expect(page.getByTestId('wallet-transactions')).not.toContainText(/test_|recharge-/)
 
     // Checkout paying from the wallet.
     const product = await productFor(request, 30)

@@ -101,6 +101,77 @@ const UNITS: {
       ar: ['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج'],
     },
   },
+  {
+    unit: 'items in the header’s cart',
+    en: shopEn.cartItems,
+    ar: shopAr.cartItems,
+    value: 'count',
+    expected: {
+      en: ['0 items', '1 item', '2 items', '3 items', '11 items', '100 items'],
+      ar: ['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج'],
+    },
+  },
+  {
+    unit: 'search suggestions',
+    en: shopEn.suggestionCount,
+    ar: shopAr.suggestionCount,
+    value: 'count',
+    expected: {
+      en: [
+        '0 suggestions',
+        '1 suggestion',
+        '2 suggestions',
+        '3 suggestions',
+        '11 suggestions',
+        '100 suggestions',
+      ].map((each) => `${each}: use the up and down arrows`),
+      ar: ['لا اقتراحات', 'اقتراح واحد', 'اقتراحان', '3 اقتراحات', '11 اقتراحًا', '100 اقتراح'].map(
+        (each) => `${each}: استخدم سهمي الأعلى والأسفل`,
+      ),
+    },
+  },
+  {
+    unit: 'stars of an order’s rating',
+    en: accountEn.ratedWith,
+    ar: accountAr.ratedWith,
+    value: 'stars',
+    expected: {
+      en: ['0 stars', '1 star', '2 stars', '3 stars', '11 stars', '100 stars'].map(
+        (each) => `You rated this order ${each} of 5`,
+      ),
+      ar: ['0 نجمة', 'نجمة واحدة', 'نجمتان', '3 نجوم', '11 نجمة', '100 نجمة'].map(
+        (each) => `قيّمت هذا الطلب: ${each} من 5`,
+      ),
+    },
+  },
+  {
+    unit: 'points too few to convert',
+    en: accountEn.pointsTooFew,
+    ar: accountAr.pointsTooFew,
+    value: 'minimum',
+    expected: {
+      en: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'].map(
+        (each) => `Convert at least ${each}`,
+      ),
+      ar: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'].map(
+        (each) => `حوّل ${each} على الأقل`,
+      ),
+    },
+  },
+  {
+    unit: 'points too many to convert',
+    en: accountEn.pointsTooMany,
+    ar: accountAr.pointsTooMany,
+    value: 'points',
+    expected: {
+      en: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'].map(
+        (each) => `You have ${each}`,
+      ),
+      ar: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'].map(
+        (each) => `لديك ${each}`,
+      ),
+    },
+  },
 ]
 
 const COUNTDOWN = {
