@@ -83,6 +83,15 @@ for (const language of ['en', 'ar'] as const) {
     // The invoice's number is kept whole on one line.
     const number = invoice.locator('bdi[dir="ltr"]').first()
     expect(await number.evaluate((node) => getComputedStyle(node).whiteSpace)).toBe('nowrap')
+    // ... and the invoice still fits a phone's width: nothing to scroll sideways.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      await expect(invoice).toBeVisible()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(width)
+    }
   })
 
   test(`${language}: a password reset ends with a word that it worked`, async ({

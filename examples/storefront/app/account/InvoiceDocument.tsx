@@ -131,7 +131,12 @@ export function InvoiceDocument({ invoice, language }: { invoice: Invoice; langu
   )
 }
 
-/** The invoice's own look: inlined in the downloaded file, and on the page (with the theme's colours). */
+/**
+ * The invoice's own look: inlined in the downloaded file, and on the page (with the theme's colours).
+ * On a phone a fact's value goes under its label when both do not fit beside each other (a number
+ * kept whole is wider than what a 12rem label leaves), and the lines' cells pad less: nothing is
+ * wider than a 320 px screen.
+ */
 export const INVOICE_CSS = `
 .shop-invoice { display: grid; gap: 1.25rem; max-inline-size: 48rem; }
 .shop-invoice .shop-nowrap { white-space: nowrap; }
@@ -139,8 +144,8 @@ export const INVOICE_CSS = `
 .shop-invoice h1 { margin-block: 0 0.75rem; font-size: 1.5rem; }
 .shop-invoice-other { color: var(--matjar-color-text-muted, #6e5a4c); font-weight: 400; font-size: 0.85em; }
 .shop-invoice-facts { display: grid; gap: 0.3rem; margin: 0; }
-.shop-invoice-facts div { display: flex; gap: 0.75rem; }
-.shop-invoice-facts dt { min-inline-size: 12rem; color: var(--matjar-color-text-muted, #6e5a4c); }
+.shop-invoice-facts div { display: flex; flex-wrap: wrap; column-gap: 0.75rem; }
+.shop-invoice-facts dt { min-inline-size: min(12rem, 100%); color: var(--matjar-color-text-muted, #6e5a4c); }
 .shop-invoice-facts dd { margin: 0; font-weight: 600; }
 .shop-invoice .shop-ledger { inline-size: 100%; border-collapse: collapse; }
 .shop-invoice .shop-ledger th, .shop-invoice .shop-ledger td { text-align: start; padding: 0.5rem; border-block-end: 1px solid var(--matjar-color-border, #e4d6c6); vertical-align: top; }
@@ -148,4 +153,7 @@ export const INVOICE_CSS = `
 .shop-invoice .shop-summary div { display: flex; justify-content: space-between; gap: 1rem; padding-block: 0.2rem; }
 .shop-invoice .shop-summary dd { margin: 0; font-weight: 600; }
 .shop-qr { background: #fff; padding: 4px; }
+@media (max-width: 24rem) {
+  .shop-invoice .shop-ledger th, .shop-invoice .shop-ledger td { padding-inline: 0.25rem; }
+}
 `
