@@ -1,5 +1,5 @@
 import { apiUrl } from '../playwright.config.ts'
-import { PASSWORD, signInBrowser, signUp } from '../support/customer.ts'
+import { PASSWORD, signedInWithHistory, signInBrowser, signUp } from '../support/customer.ts'
 import { expect, failedResource, test } from '../support/test.ts'
 import { words } from './account-forms-no-script.words.ts'
 
@@ -91,5 +91,63 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByLabel(w.rechargeAmount).fill('50')
     await main.getByRole('button', { name: w.rechargeByCard }).click()
     await expect(page).toHaveURL(/\/test-payments\//)
+  })
+
+  test(`${language}: without JavaScript, an order is cancelled after a confirmation step, a delivered one rated with radio buttons and an address deleted after a confirmation step`, async ({
+    page,
+    context,
+    request,
+    allowProblems,
+  }) => {
+    // A rating sent with no star chosen is refused (400), on purpose.
+    allowProblems(failedResource(400, '/user-profile/orders/'))
+    test.setTimeout(90_000)
+    const orders = await signedInWithHistory(context, request, language)
+    const main = page.getByRole('main')
+
+    // Cancelling asks first: the page itself asks; keeping the order changes nothing.
+    await page.goto(`/user-profile/orders/${orders.pending}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+    await main.getByRole('button', { name: w.cancelOrder }).click()
+    await expect(page).toHaveURL(/\?confirm=cancel$/)
+    const asking = main.getByRole('region', { name: w.cancelOrder })
+    await expect(asking).toContainText(w.cancelConfirm)
+    await asking.getByRole('link', { name: w.keepOrder }).click()
+    await expect(page).toHaveURL(/\/user-profile\/orders\/\d+$/)
+    await expect(asking).toHaveCount(0)
+    await main.getByRole('button', { name: w.cancelOrder }).click()
+    await asking.getByRole('button', { name: w.cancelOrder }).click()
+    await expect(main.getByRole('status')).toHaveText(w.cancelled)
+    await expect(main.locator('header .shop-status')).toHaveText(w.statusCancelled)
+    await expect(main.getByRole('button', { name: w.cancelOrder })).toHaveCount(0)
+
+    // The stars are radio buttons: none chosen is refused, a choice and a comment are sent.
+    await page.goto(`/user-profile/orders/${orders.delivered}`)
+    await main.getByRole('button', { name: w.sendRating }).click()
+    await expect(main.getByText(w.chooseRating)).toBeVisible()
+    await main.getByRole('radio', { name: w.good, exact: true }).check()
+    await main.getByLabel(w.comment).fill('Quick delivery, well packed')
+    await main.getByRole('button', { name: w.sendRating }).click()
+    await expect(main.getByRole('status')).toHaveText(w.rated)
+    await expect(main.getByText(w.ratedWith)).toBeVisible()
+    await expect(main.getByRole('button', { name: w.sendRating })).toHaveCount(0)
+
+    // Deleting an address asks in its card, naming it; cancelling keeps it.
+    await page.goto('/user-profile/addresses')
+    const cards = main.getByTestId('address')
+    await expect(cards).toHaveCount(2)
+    const name = (await cards.first().locator('h2 bdi').textContent()) ?? ''
+    await main.getByRole('button', { name: w.deleteAddress(name) }).click()
+    await expect(page).toHaveURL(/\?delete=\d+$/)
+    const deleting = main.getByRole('region', { name: w.deleteAddress(name) })
+    await expect(deleting).toContainText(w.deleteConfirm(name))
+    await deleting.getByRole('link', { name: w.cancel, exact: true }).click()
+    await expect(page).toHaveURL(/\/user-profile\/addresses$/)
+    await expect(cards).toHaveCount(2)
+    await main.getByRole('button', { name: w.deleteAddress(name) }).click()
+    await deleting.getByRole('button', { name: w.deleteButton, exact: true }).click()
+    await expect(main.getByRole('status')).toHaveText(w.deleted)
+    await expect(cards).toHaveCount(1)
+    await expect(main.getByText(name)).toHaveCount(0)
   })
 }

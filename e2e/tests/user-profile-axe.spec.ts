@@ -1,6 +1,7 @@
 import { axeViolations, axeViolationsOnScreens } from '../support/axe.ts'
 import { accountScreens, signedInWithHistory } from '../support/customer.ts'
 import { expect, test } from '../support/test.ts'
+import { words } from './user-profile.words.ts'
 
 /** Every screen of the customer's area, with something in it, in both directions (axe). */
 for (const language of ['en', 'ar'] as const) {
@@ -15,7 +16,7 @@ for (const language of ['en', 'ar'] as const) {
       page,
       accountScreens(orders).map(([, path]) => path),
     )
-    // The open address form and the cancel confirmation too.
+    // The open address form and the cancel confirmation (dialog and page) too.
     await page.goto('/user-profile/addresses')
     await page.getByRole('main').getByRole('button').first().click()
     // The form is a page of its own now: checked once it is there and the navigation has settled
@@ -27,6 +28,12 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator('.shop-account-actions .matjar-dialog-trigger').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     found.push(...(await axeViolations(page, 'cancel dialog')))
+    // The same question as the page asks it without JavaScript.
+    await page.goto(`/user-profile/orders/${orders.pending}?confirm=cancel`)
+    await expect(
+      page.getByRole('main').getByRole('region', { name: words[language].cancelOrder }),
+    ).toBeVisible()
+    found.push(...(await axeViolations(page, 'cancel step')))
     expect(found).toEqual([])
   })
 }

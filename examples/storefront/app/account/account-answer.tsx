@@ -36,7 +36,7 @@ export const useSubmitting = (intent: string): boolean => {
 
 const never = () => () => {}
 /** False on the server (and without JavaScript), true once the page runs in the browser. */
-const useHydrated = () =>
+export const useHydrated = () =>
   useSyncExternalStore(
     never,
     () => true,

@@ -1,14 +1,15 @@
 import type { Address } from '@matjar/core'
 import { useLocale } from '@matjar/react'
-import { Button, Dialog } from '@matjar/ui'
+import { Button } from '@matjar/ui'
 import { Form, useSearchParams } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
 import { AddressForm } from '../../account/AddressForm.tsx'
 import { AddressLine } from '../../account/AddressLine.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
-import { AnswerNotice, useAnswerToast, useSubmitting } from '../../account/account-answer.tsx'
+import { AnswerNotice, useAnswerToast } from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
 import { addressAction } from '../../account/address-action.server.ts'
+import { ConfirmButton, type ConfirmedChange, ConfirmStep } from '../../account/ConfirmedChange.tsx'
 import { SectionError } from '../../account/SectionError.tsx'
 import { type AccountMessageKey, accountMessages } from '../../messages/account.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -57,6 +58,8 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const chosen = search.get('address')
   // `new` while adding, an address id while editing that one; closed once saved.
   const editing = actionData?.ok ? null : chosen === 'new' ? 'new' : Number(chosen) || null
+  // Asked without JavaScript (`?delete=<id>`): that address's card holds the question.
+  const deleting = actionData?.ok ? null : Number(search.get('delete')) || null
   const { addresses, places } = loaderData
 
   return (
@@ -118,8 +121,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                 >
                   {t('edit')}
                 </Button>
-                <DeleteAddress address={address} />
+                {deleting === address.id ? null : <DeleteAddress address={address} asked={false} />}
               </div>
+              {deleting === address.id ? <DeleteAddress address={address} asked /> : null}
             </li>
           ),
         )}
@@ -128,34 +132,39 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   )
 }
 
-/**
- * Delete, after a confirmation naming the address (a form of the route's action); the list reads
- * again without it.
- */
-function DeleteAddress({ address }: { address: Address }) {
+/** Delete, after a confirmation naming the address; the list reads again without it. */
+function useDeleteChange(address: Address): ConfirmedChange {
   const t = useT(accountMessages)
-  const busy = useSubmitting('delete')
+  return {
+    fields: { intent: 'delete', id: String(address.id) },
+    title: t('deleteAddress', { name: address.name }),
+    description: t('deleteAddressConfirm', { name: address.name }),
+    confirm: t('delete'),
+    keep: t('cancel'),
+  }
+}
+
+/** Delete: the button that asks, or (asked without JavaScript) the question in the card. */
+function DeleteAddress({ address, asked }: { address: Address; asked: boolean }) {
+  const t = useT(accountMessages)
+  const change = useDeleteChange(address)
+  if (asked)
+    return (
+      <ConfirmStep
+        change={change}
+        back="/user-profile/addresses"
+        heading="h3"
+        className="shop-confirm-step"
+      />
+    )
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('deleteAddress', { name: address.name })}>
-          {t('delete')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>{t('deleteAddress', { name: address.name })}</Dialog.Title>
-        <Dialog.Description>{t('deleteAddressConfirm', { name: address.name })}</Dialog.Description>
-        <Form method="post" preventScrollReset className="shop-account-actions">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={address.id} />
-          <Button type="submit" variant="primary" disabled={busy}>
-            {t('delete')}
-          </Button>
-          <Dialog.Close asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </Dialog.Close>
-        </Form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmButton
+      change={change}
+      ask={['delete', String(address.id)]}
+      size="sm"
+      aria-label={t('deleteAddress', { name: address.name })}
+    >
+      {t('delete')}
+    </ConfirmButton>
   )
 }

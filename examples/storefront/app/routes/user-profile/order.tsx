@@ -1,8 +1,9 @@
 import { formatMoney, type Order, reviewLabelKey, sdkMessages } from '@matjar/core'
 import { useLocale } from '@matjar/react'
-import { Button, Dialog, StarRating } from '@matjar/ui'
+import { StarRating } from '@matjar/ui'
 import { useState } from 'react'
-import { data, Form } from 'react-router'
+import { data, useSearchParams } from 'react-router'
+import { AccountForm } from '../../account/AccountForm.tsx'
 import { AddressLine } from '../../account/AddressLine.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import {
@@ -10,9 +11,11 @@ import {
   AnswerNotice,
   answerTo,
   useAnswerToast,
+  useHydrated,
   useSubmitting,
 } from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
+import { ConfirmButton, type ConfirmedChange, ConfirmStep } from '../../account/ConfirmedChange.tsx'
 import { OrderNumber } from '../../account/OrderNumber.tsx'
 import { OrderStatusBadge } from '../../account/OrderStatusBadge.tsx'
 import { OrderTotals } from '../../account/OrderTotals.tsx'
@@ -45,6 +48,9 @@ export function ErrorBoundary() {
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   page ? accountTitle(matches, 'orderNumber', { number: page.order.order_number }) : []
 
+// The query that asks the page for the cancel confirmation, without JavaScript.
+const CONFIRM_CANCEL = ['confirm', 'cancel'] as const
+
 /** `/user-profile/orders/{id}`: lines, amounts, address, history; cancel, rate, invoice. */
 export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
   useAnswerToast(actionData)
@@ -54,6 +60,10 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
   const { order } = loaderData
   const finished = order.status === 'delivered' || order.status === 'cancelled'
   const place = order.address
+  const cancel = useCancelChange(order)
+  // Asked without JavaScript: the question is part of the page until it is answered.
+  const [search] = useSearchParams()
+  const confirming = search.get(CONFIRM_CANCEL[0]) === CONFIRM_CANCEL[1] && !actionData?.ok
   return (
     <article aria-labelledby="order-title" className="shop-account-stack">
       <header>
@@ -138,9 +148,16 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
             {t('viewInvoice')}
           </ShopLink>
         ) : null}
-        {order.can_cancel ? <CancelOrder order={order} /> : null}
+        {order.can_cancel && !confirming ? (
+          <ConfirmButton change={cancel} ask={CONFIRM_CANCEL}>
+            {t('cancelOrder')}
+          </ConfirmButton>
+        ) : null}
         <AnswerNotice answer={answerTo(actionData, 'cancel').answer} />
       </div>
+      {order.can_cancel && confirming ? (
+        <ConfirmStep change={cancel} back={`/user-profile/orders/${order.id}`} />
+      ) : null}
       {order.can_rate ? <RateOrder sent={actionData} /> : null}
       {order.can_rate ? null : <AnswerNotice answer={answerTo(actionData, 'rate').answer} />}
       {order.rating ? (
@@ -156,62 +173,44 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
 }
 
 /** Cancel, after the §8 confirmation: stock comes back and what was paid goes to the wallet. */
-function CancelOrder({ order }: { order: Order }) {
+function useCancelChange(order: Order): ConfirmedChange {
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
-  const busy = useSubmitting('cancel')
-  return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="outline">{t('cancelOrder')}</Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>{t('cancelOrder')}</Dialog.Title>
-        <Dialog.Description>
-          {sdk('order.cancel_confirm')}{' '}
-          {order.payment_status === 'paid' ? t('cancelRefundNote') : null}
-        </Dialog.Description>
-        <Form method="post" preventScrollReset className="shop-account-actions">
-          <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" disabled={busy}>
-            {t('cancelOrder')}
-          </Button>
-          <Dialog.Close asChild>
-            <Button variant="outline">{t('keepOrder')}</Button>
-          </Dialog.Close>
-        </Form>
-      </Dialog.Content>
-    </Dialog.Root>
-  )
+  return {
+    fields: { intent: 'cancel' },
+    title: t('cancelOrder'),
+    description: `${sdk('order.cancel_confirm')}${order.payment_status === 'paid' ? ` ${t('cancelRefundNote')}` : ''}`,
+    confirm: t('cancelOrder'),
+    keep: t('keepOrder'),
+  }
 }
 
 /**
  * Rate a delivered order once: five stars carrying the review labels (sent as `rating`), and a
- * comment; a form of the route's action.
+ * comment; a form of the route's action. Until the page runs JavaScript (and without it) the
+ * stars are five radio buttons of the same form.
  */
 function RateOrder({ sent }: { sent: AccountAnswer | undefined }) {
   const t = useT(accountMessages)
   const sdk = useT(sdkMessages)
   const { answer, errors, values } = answerTo(sent, 'rate')
   const busy = useSubmitting('rate')
+  const hydrated = useHydrated()
   const [stars, setStars] = useState(Number(values?.rating) || 0)
   const label = reviewLabelKey(stars)
   const refused = answer && !answer.ok ? answer.refused?.message : undefined
   return (
-    <Form
-      method="post"
-      noValidate
-      preventScrollReset
-      className="shop-account-form shop-account-card shop-no-print"
-      aria-labelledby="rate-title"
-    >
-      <input type="hidden" name="intent" value="rate" />
-      <input type="hidden" name="rating" value={stars} />
+    <AccountForm intent="rate" titleId="rate-title" className="shop-account-card shop-no-print">
       <h2 id="rate-title">{t('rateOrder')}</h2>
-      <div className="shop-rating-choice">
-        <StarRating value={stars} onChange={setStars} />
-        <span aria-live="polite">{label ? sdk(label) : null}</span>
-      </div>
+      {hydrated ? (
+        <div className="shop-rating-choice">
+          <input type="hidden" name="rating" value={stars} />
+          <StarRating value={stars} onChange={setStars} />
+          <span aria-live="polite">{label ? sdk(label) : null}</span>
+        </div>
+      ) : (
+        <StarRadios chosen={stars} />
+      )}
       <label className="shop-field-label">
         {t('ratingComment')}
         <textarea
@@ -225,6 +224,29 @@ function RateOrder({ sent }: { sent: AccountAnswer | undefined }) {
       <SubmitWithProblem problem={errors.rating ?? refused ?? null} busy={busy}>
         {t('sendRating')}
       </SubmitWithProblem>
-    </Form>
+    </AccountForm>
+  )
+}
+
+/** The stars as the browser's own radio buttons, best first, each named by its review label. */
+function StarRadios({ chosen }: { chosen: number }) {
+  const t = useT(accountMessages)
+  const sdk = useT(sdkMessages)
+  return (
+    <fieldset className="shop-rating-radios">
+      <legend>{t('yourRating')}</legend>
+      {[5, 4, 3, 2, 1].map((star) => {
+        const label = reviewLabelKey(star)
+        return (
+          <label key={star}>
+            <input type="radio" name="rating" value={star} defaultChecked={star === chosen} />
+            <span aria-hidden="true" className="shop-rating-radio-stars">
+              {'★'.repeat(star)}
+            </span>
+            {label ? sdk(label) : star}
+          </label>
+        )
+      })}
+    </fieldset>
   )
 }

@@ -2,8 +2,9 @@ import { formatMoney, formatSignedNumber, type PointsTransaction } from '@matjar
 import { useLocale } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
 import { useEffect, useRef } from 'react'
-import { Form, type ShouldRevalidateFunction } from 'react-router'
+import type { ShouldRevalidateFunction } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { AccountForm } from '../../account/AccountForm.tsx'
 import {
   AnswerNotice,
   answerTo,
@@ -11,7 +12,6 @@ import {
   useSubmitting,
 } from '../../account/account-answer.tsx'
 import { accountTitle } from '../../account/account-meta.ts'
-import { toPoints } from '../../account/amounts.ts'
 import { loadBalancePage } from '../../account/balance-page.server.ts'
 import { Ledger, type LedgerReader } from '../../account/Ledger.tsx'
 import { pointsAction } from '../../account/points-action.server.ts'
@@ -81,15 +81,7 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
       </div>
       <AnswerNotice answer={answer} />
       {canConvert ? (
-        <Form
-          ref={form}
-          method="post"
-          noValidate
-          preventScrollReset
-          className="shop-account-form"
-          aria-labelledby="convert-title"
-        >
-          <input type="hidden" name="intent" value="convert" />
+        <AccountForm ref={form} intent="convert" titleId="convert-title">
           <input type="hidden" name="attempt" value={loaderData.attempt} />
           <h2 id="convert-title">{t('convert')}</h2>
           <TextField
@@ -104,7 +96,7 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
           <Button type="submit" disabled={busy}>
             {t('convert')}
           </Button>
-        </Form>
+        </AccountForm>
       ) : null}
       <Ledger
         name="points"

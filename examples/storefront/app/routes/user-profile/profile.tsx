@@ -2,7 +2,7 @@ import type { User } from '@matjar/core'
 import { useAuth } from '@matjar/react'
 import { Button, PasswordField, TextField } from '@matjar/ui'
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { Form } from 'react-router'
+import { AccountForm } from '../../account/AccountForm.tsx'
 import { AccountPhone } from '../../account/AccountPhone.tsx'
 import { loadAsCustomer } from '../../account/account.server.ts'
 import {
@@ -70,14 +70,7 @@ function DetailsForm({ user, sent }: FormProps & { user: User }) {
   const typed = (field: 'user_name' | 'first_name' | 'last_name') => values?.[field] ?? user[field]
 
   return (
-    <Form
-      method="post"
-      noValidate
-      preventScrollReset
-      className="shop-account-form"
-      aria-labelledby="profile-title"
-    >
-      <input type="hidden" name="intent" value="details" />
+    <AccountForm intent="details" titleId="profile-title">
       <h1 id="profile-title">{shop('yourDetails')}</h1>
       <AnswerNotice answer={answer} />
       <TextField
@@ -110,7 +103,7 @@ function DetailsForm({ user, sent }: FormProps & { user: User }) {
       <Button type="submit" disabled={busy}>
         {busy ? t('saving') : t('save')}
       </Button>
-    </Form>
+    </AccountForm>
   )
 }
 
@@ -123,15 +116,7 @@ function PasswordForm({ sent }: FormProps) {
   useDone(sent, 'password', () => form.current?.reset())
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      noValidate
-      preventScrollReset
-      className="shop-account-form"
-      aria-labelledby="password-title"
-    >
-      <input type="hidden" name="intent" value="password" />
+    <AccountForm ref={form} intent="password" titleId="password-title">
       <h2 id="password-title">{t('changePassword')}</h2>
       <AnswerNotice answer={answer} />
       <PasswordField
@@ -148,7 +133,7 @@ function PasswordForm({ sent }: FormProps) {
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changePassword')}
       </Button>
-    </Form>
+    </AccountForm>
   )
 }
 
@@ -164,15 +149,7 @@ function EmailForm({ user, sent }: FormProps & { user: User }) {
   })
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      noValidate
-      preventScrollReset
-      className="shop-account-form"
-      aria-labelledby="email-title"
-    >
-      <input type="hidden" name="intent" value="email" />
+    <AccountForm ref={form} intent="email" titleId="email-title">
       <h2 id="email-title">{t('changeEmail')}</h2>
       <AnswerNotice answer={answer} />
       <TextField
@@ -193,6 +170,6 @@ function EmailForm({ user, sent }: FormProps & { user: User }) {
       <Button type="submit" variant="outline" disabled={busy}>
         {t('changeEmail')}
       </Button>
-    </Form>
+    </AccountForm>
   )
 }

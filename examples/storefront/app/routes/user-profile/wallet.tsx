@@ -2,8 +2,9 @@ import { formatMoney, type WalletTransaction } from '@matjar/core'
 import { useLocale } from '@matjar/react'
 import { Button, TextField } from '@matjar/ui'
 import { useEffect, useRef } from 'react'
-import { Form, type ShouldRevalidateFunction } from 'react-router'
+import type { ShouldRevalidateFunction } from 'react-router'
 import { AccountEmpty } from '../../account/AccountEmpty.tsx'
+import { AccountForm } from '../../account/AccountForm.tsx'
 import {
   AnswerNotice,
   answerTo,
@@ -72,15 +73,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         </p>
       </div>
       <AnswerNotice answer={answer} />
-      <Form
-        ref={form}
-        method="post"
-        noValidate
-        preventScrollReset
-        className="shop-account-form"
-        aria-labelledby="recharge-title"
-      >
-        <input type="hidden" name="intent" value="recharge" />
+      <AccountForm ref={form} intent="recharge" titleId="recharge-title">
         <input type="hidden" name="attempt" value={loaderData.attempt} />
         <h2 id="recharge-title">{t('recharge')}</h2>
         <TextField
@@ -95,7 +88,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         <Button type="submit" disabled={busy}>
           {t('rechargeByCard')}
         </Button>
-      </Form>
+      </AccountForm>
       <Ledger
         name="wallet"
         first={loaderData.transactions}
