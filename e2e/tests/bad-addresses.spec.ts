@@ -95,3 +95,34 @@ test('no route or query value makes the storefront answer a 5xx or show a stack'
   }
   expect(answered).toHaveLength(paths.length)
 })
+
+test('every Location the shop answers stays on its origin: /language/* and a chosen language', async ({
+  baseURL,
+}) => {
+  const shop = new URL(baseURL!).origin
+  const asked: [path: string, cookie: string][] = [
+    ['/language/en?to=/ar//evil.example', ''],
+    ['/language/en?to=/ar/%2F%2Fevil.example', ''],
+    ['/language/en?to=/%09/evil.example', ''],
+    ['/language/ar?to=//evil.example', ''],
+    ['/language/ar?to=/%5Cevil.example', ''],
+    ['/language/ar?to=https://evil.example/', ''],
+    ['//evil.example', 'lang=ar'],
+    ['/%2F%2Fevil.example', 'lang=ar'],
+    ['/%09/evil.example', 'lang=ar'],
+  ]
+  for (const [path, cookie] of asked) {
+    const answer = await fetch(`${shop}${path}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    })
+    const location = answer.headers.get('location')
+    if (path.startsWith('/language/')) expect(answer.status, path).toBe(302)
+    if (location === null) {
+      expect(answer.status, path).toBeLessThan(500)
+      continue
+    }
+    expect(new URL(location, shop).origin, `${path} -> ${location}`).toBe(shop)
+    expect(location, path).not.toMatch(/^\s*(\/\s*[/\\]|[a-z][a-z0-9+.-]*:)/i)
+  }
+})
