@@ -5,7 +5,9 @@
 // versions and built for production; then each app is served and its home page read as a browser
 // would (bench/served-first-load.ts: entry and static imports, gzip level 9, as bench:size counts).
 // The baseline is checked out with `git worktree add` into the temp folder (kept for the next run)
-// and its packages built there. The default baseline is the last commit before issue 34's work.
+// and its packages built there. The default baseline is the last commit before issue 34's work;
+// when the repository no longer has that commit (it does not since the history was rewritten),
+// its recorded figures stand for it and only this checkout is built and measured.
 // Run: pnpm bench:consumers                  (prints the figures)
 //      pnpm bench:consumers --write          (also writes bench/results/consumer-first-load.json
 //                                             and docs/performance.md)
@@ -23,6 +25,17 @@ import { servedFirstLoad } from './served-first-load.ts'
 const root = join(import.meta.dirname, '..')
 /** The commit before issue 34's first change (dd571f5, `call()` typed from the contract). */
 const ISSUE_34_BASELINE = '4e40867'
+/**
+ * What `4e40867` measured (gzip bytes) in its runs, which reproduced to the byte: recovered from
+ * the table of 2026-11-27 03:41 (each side in KiB to two places, the change in bytes), which pins
+ * each within 7 B; the lowest value is kept, so that no change is understated. `4e40867` is gone
+ * from the repository (the third wave's work was recovered as one commit, `91b2fc3`).
+ */
+const ISSUE_34_BASELINE_BYTES: Record<string, number> = {
+  vite: 81895,
+  next: 187305,
+  'react-router': 124618,
+}
 const LIMIT_BYTES = 1024
 const argument = (name: string) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -35,7 +48,21 @@ const git = (...args: string[]) =>
 const pnpm = (args: string[], cwd: string) =>
   execFileSync('pnpm', args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
 
-const baseline = git('rev-parse', '--short', argument('baseline') ?? ISSUE_34_BASELINE)
+const inRepository = (commit: string) => {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${commit}^{commit}`], {
+      cwd: root,
+      stdio: 'ignore',
+    })
+    return true
+  } catch {
+    return false
+  }
+}
+const recorded = !argument('baseline') && !inRepository(ISSUE_34_BASELINE)
+const baseline = recorded
+  ? ISSUE_34_BASELINE
+  : git('rev-parse', '--short', argument('baseline') ?? ISSUE_34_BASELINE)
 const current = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'packages', 'examples/consumers') ? ' + changes' : ''}`
 
 /** How each app is served once built, on `port`. */
@@ -103,13 +130,17 @@ async function measure(checkout: string, label: string, firstPort: number) {
 }
 
 const firstPort = numberOption('port', await freePort())
-const before = await measure(checkoutOf(baseline), `baseline ${baseline}`, firstPort)
+const before = recorded
+  ? Object.fromEntries(
+      APPS.map((app) => [app, { bytes: ISSUE_34_BASELINE_BYTES[app]!, files: {} }] as const),
+    )
+  : await measure(checkoutOf(baseline), `baseline ${baseline}`, firstPort)
 const after = await measure(checkoutOf(null), current, firstPort)
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
 const header = [
   'Consumer app (home page)',
-  `Baseline ${baseline}`,
+  `Baseline ${baseline}${recorded ? ' (recorded)' : ''}`,
   `Now ${current}`,
   'Change',
   'Within +1 KiB',
@@ -128,7 +159,9 @@ const rows = APPS.map((app) => {
   ]
 })
 const notes = [
-  `Files counted (baseline → now): ${APPS.map((app) => `${app} ${Object.keys(before[app]!.files).length} → ${Object.keys(after[app]!.files).length}`).join(', ')}.`,
+  recorded
+    ? `Baseline ${baseline} is no longer in the repository: its recorded figures (bench/consumer-first-load.ts). Files counted now: ${APPS.map((app) => `${app} ${Object.keys(after[app]!.files).length}`).join(', ')}.`
+    : `Files counted (baseline → now): ${APPS.map((app) => `${app} ${Object.keys(before[app]!.files).length} → ${Object.keys(after[app]!.files).length}`).join(', ')}.`,
 ]
 console.log([markdownTable({ header, rows }), ...notes].join('\n\n'))
 if (process.argv.includes('--verbose')) console.log(JSON.stringify({ before, after }, null, 2))

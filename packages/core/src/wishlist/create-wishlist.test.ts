@@ -47,4 +47,40 @@ describe('createWishlist', () => {
     expect(server.calls.map((call) => call.name)).toEqual(['listWishlist', 'toggleWishlist'])
     expect([...server.wishlist]).toEqual([])
   })
+
+  it('sends the list read at once, while the code that reads and toggles it loads', async () => {
+    const server = createFakeAccountServer()
+    const wishlist = createWishlist({
+      client: server.client as never,
+      isSignedIn: () => true,
+      logger: { warn: () => {} },
+    })
+    wishlist.start()
+    wishlist.load()
+    expect(server.calls.map((call) => call.name)).toEqual(['listWishlist'])
+    await waitFor(wishlist.actor, (s) => s.context.server.length === 1)
+    expect(wishlist.isFavourite(7)).toBe(true)
+    expect(server.calls).toHaveLength(1)
+  })
+
+  it('drops a toggle made while that code loads when the list is cleared (sign-out): rolled back, never sent', async () => {
+    const server = createFakeAccountServer()
+    const wishlist = createWishlist({
+      client: server.client as never,
+      isSignedIn: () => true,
+      logger: { warn: () => {} },
+    })
+    wishlist.start()
+    const hearted = wishlist.toggle(12)
+    expect(wishlist.isFavourite(12)).toBe(true)
+    wishlist.clear()
+    expect(wishlist.isFavourite(12)).toBe(false)
+    await expect(hearted).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'wishlist.toggle_failed' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(server.calls).toEqual([])
+    expect(wishlist.actor.current).toBeUndefined()
+  })
 })

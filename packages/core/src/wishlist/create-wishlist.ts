@@ -1,40 +1,18 @@
-import { isStorefrontError, StorefrontError } from '../client/storefront-error.ts'
+import { type StorefrontError, toStorefrontError } from '../client/storefront-error.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
 import { createSentAtRest } from '../machines/sent-at-rest.ts'
-import {
-  visibleWishlist,
-  type WishlistContext,
-  type WishlistItem,
-  type WishlistToggle,
-} from './wishlist-context.ts'
-import type {
-  WishlistFailureCode,
-  WishlistMachine,
-  WishlistMachineDeps,
-} from './wishlist-machine.ts'
-import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
+import type { WishlistAtRest } from './wishlist-at-rest.ts'
+import { visibleWishlist, type WishlistContext, type WishlistItem } from './wishlist-context.ts'
+import type { WishlistMachine, WishlistMachineDeps } from './wishlist-machine.ts'
+import { readWishlist } from './wishlist-read.ts'
+import type { ToggleOutcome } from './wishlist-toggle.ts'
 
 /** A toggle's verdict: the product's place now, or the `StorefrontError` of a rollback. */
 export type WishlistToggleResult =
   | { ok: true; isFavourite: boolean }
   | { ok: false; error: StorefrontError }
-
-const TEXT: Record<WishlistFailureCode, string> = {
-  'wishlist.sign_in_required': 'Sign in to keep a wishlist',
-  'wishlist.toggle_failed': 'The wishlist could not be updated',
-}
-
-/** A refused toggle as a `StorefrontError`: a guest's is a 401, a server's keeps its status. */
-const refused = (code: WishlistFailureCode, cause?: unknown): WishlistToggleResult => {
-  const status =
-    code === 'wishlist.sign_in_required' ? 401 : isStorefrontError(cause) ? cause.status : 0
-  return {
-    ok: false,
-    error: new StorefrontError(TEXT[code], status, {}, { code, cause, serverMessage: null }),
-  }
-}
 
 export interface WishlistState {
   items: WishlistItem[]
@@ -48,81 +26,62 @@ export interface CreateWishlistOptions extends WishlistMachineDeps {
 }
 
 /**
- * The customer's wishlist, framework-free. Reading it costs no XState (a plain call); its machine
- * loads with the first toggle, which shows at once meanwhile.
+ * The customer's wishlist, framework-free. Its code loads on demand: what reads and toggles it
+ * (`wishlist-at-rest.ts`) with the first `load()` or `toggle()`, so a guest's page loads none of
+ * it, and its machine, with XState, with the first toggle. A toggle shows at once meanwhile, and
+ * the list read of `load()` goes out at once (a plain call), while that code loads.
  */
 export const createWishlist = (options: CreateWishlistOptions) => {
-  const logger = options.logger ?? console
+  let atRest: WishlistAtRest | undefined
+  let loading: Promise<WishlistAtRest> | undefined
+  const loaded = (): Promise<WishlistAtRest> =>
+    (loading ??= import('./wishlist-at-rest.ts').then(
+      (module) => (atRest = module.wishlistAtRest(options, { ...parts, wishlist, sentAtRest })),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   const wishlist: ActorOnDemand<WishlistMachine> = createActorOnDemand<WishlistMachine>({
+    // Imported here, not by that code: a bundler would otherwise split its loader into a chunk.
     load: () =>
-      options.machine
-        ? Promise.resolve(options.machine)
-        : import('./wishlist-machine.ts').then((module) =>
-            module.createWishlistMachine({ ...options, adopt: adoptSentAtRest }),
-          ),
+      loaded().then(() =>
+        options.machine
+          ? options.machine
+          : import('./wishlist-machine.ts').then((module) =>
+              module.createWishlistMachine({
+                ...options,
+                // A toggle sent at rest: the machine takes its answer instead of sending it again.
+                adopt: (toggle) => sentAtRest.adopt(toggle.id),
+              }),
+            ),
+      ),
     resting: { value: 'idle', context: { server: [], queue: [], reload: false } },
-    input: (): { context: WishlistContext } => {
-      // A read under way at rest is done again by the machine, after the toggles.
-      const reload = reading
-      reading = false
-      reads++
-      const { context } = wishlist.getSnapshot()
-      return { context: reload ? { ...context, reload: true } : context }
+    input: () => atRest!.input(),
+    onLoadFailed: (error) => atRest?.onLoadFailed(error),
+  })
+  const parts = createActorStore<WishlistMachine, WishlistState, WishlistToggleResult>(
+    wishlist,
+    ({ context }) => {
+      const items = visibleWishlist(context)
+      return { items, ids: new Set(items.map((item) => item.id)) }
     },
-    onLoadFailed: (error) => {
-      logger.warn(
-        '[matjar] the wishlist could not load its machine; the toggles were dropped',
-        error,
-      )
-      const sent = sentAtRest.take()
-      dropAtRest()
-      // What the server made of a toggle already sent is read once it has answered.
-      sent?.then(read, read)
-    },
-  })
-  const { store, request, settle, settleAll } = createActorStore<
-    WishlistMachine,
-    WishlistState,
-    WishlistToggleResult
-  >(wishlist, ({ context }) => {
-    const items = visibleWishlist(context)
-    return { items, ids: new Set(items.map((item) => item.id)) }
-  })
-  wishlist.on('wishlist.settled', (event) => {
-    settle(event.id)?.resolve(
-      event.ok ? { ok: true, isFavourite: event.isFavourite } : refused(event.code, event.cause),
-    )
-  })
+  )
+  const { store, request, settle } = parts
   const restingContext = (change: (context: WishlistContext) => WishlistContext) =>
     wishlist.rest(({ value, context }) => ({ value, context: change(context) }))
-  const dropAtRest = () => {
-    const { queue } = wishlist.getSnapshot().context
-    restingContext((context) => ({ ...context, queue: [] }))
-    for (const toggle of queue) settle(toggle.id)?.resolve(refused('wishlist.toggle_failed'))
-  }
-
   // The first toggle is sent at once, while the machine loads (a shopper who hearts and leaves
   // the page keeps the heart); the machine, once made, takes its answer instead of sending it.
   const sentAtRest = createSentAtRest<ToggleOutcome>()
-  const adoptSentAtRest = (toggle: WishlistToggle) => sentAtRest.adopt(toggle.id)
-
-  // Reads at rest are numbered; one overtaken by a later read, a clear or the machine is dropped.
-  let reads = 0
-  let reading = false
-  const read = () => {
-    const mine = ++reads
-    reading = true
-    readWishlist(options.client).then(
-      (items) => {
-        if (mine !== reads || wishlist.current) return
-        reading = false
-        restingContext((context) => ({ ...context, server: items }))
-      },
-      (error: unknown) => {
-        if (mine === reads) reading = false
-        logger.warn('[matjar] wishlist could not be read', error)
-      },
-    )
+  const failed = (error: unknown): WishlistToggleResult => ({
+    ok: false,
+    error: toStorefrontError(error, 'wishlist.toggle_failed'),
+  })
+  /** Toggles waiting for that code fail and roll back (it did not load, or the list was cleared). */
+  const drop = (error: unknown) => {
+    const { queue } = wishlist.getSnapshot().context
+    restingContext((context) => ({ ...context, queue: [], reload: false }))
+    for (const toggle of queue) settle(toggle.id)?.resolve(failed(error))
   }
 
   return {
@@ -135,42 +94,47 @@ export const createWishlist = (options: CreateWishlistOptions) => {
      * a rollback (never rejects). A guest gets `wishlist.sign_in_required` (status 401).
      */
     toggle(productId: number, product?: ProductSummary): Promise<WishlistToggleResult> {
-      if (!options.isSignedIn()) return Promise.resolve(refused('wishlist.sign_in_required'))
+      if (atRest) return atRest.toggle(productId, product)
+      // A guest's is refused by that code; a customer's shows at once and is sent once it loaded.
+      if (!options.isSignedIn())
+        return loaded().then((code) => code.toggle(productId, product), failed)
       return request('wishlist', (id) => {
-        if (wishlist.current) {
-          wishlist.send({ type: 'wishlist.toggle', id, productId, ...(product ? { product } : {}) })
-          return
-        }
-        const toggle = { id, productId, ...(product ? { product } : {}) }
-        // Only our own machine adopts what was sent at rest; one given (tests) sends it itself.
-        const sendNow =
-          !options.machine &&
-          wishlist.getSnapshot().context.queue.length === 0 &&
-          !reading &&
-          !sentAtRest.waiting
-        restingContext((context) => ({ ...context, queue: [...context.queue, toggle] }))
-        if (sendNow) sentAtRest.send(id, toggleOnServer(options.client, toggle))
-        wishlist.make().catch(() => {})
+        restingContext((context) => ({
+          ...context,
+          queue: [...context.queue, { id, productId, ...(product ? { product } : {}) }],
+        }))
+        loaded().catch(drop)
       })
     },
     /** Reads the list (again): after sign-in, or in the new language. */
     load(): void {
-      if (wishlist.current) wishlist.send({ type: 'wishlist.load' })
-      // Toggles waiting for the machine: it reads once they have settled.
+      if (atRest) atRest.load()
+      // Toggles waiting for that code: the list is read once they have settled.
       else if (wishlist.getSnapshot().context.queue.length > 0)
         restingContext((context) => ({ ...context, reload: true }))
-      else read()
+      else {
+        // Sent now, not once that code has loaded: the hearts wait for this answer. Its failure
+        // is that code's to report, if it takes the answer (toggles made meanwhile read again).
+        const answer = readWishlist(options.client)
+        answer.catch(() => {})
+        loaded().then(
+          (code) => code.load(answer),
+          (error: unknown) =>
+            (options.logger ?? console).warn('[matjar] the wishlist could not load', error),
+        )
+      }
     },
     clear(): void {
-      for (const waiter of settleAll()) waiter.resolve(refused('wishlist.toggle_failed'))
-      if (wishlist.current) {
-        wishlist.send({ type: 'wishlist.clear' })
+      if (atRest) {
+        atRest.clear()
         return
       }
-      reads++
-      reading = false
-      sentAtRest.take()
-      restingContext(() => ({ server: [], queue: [], reload: false }))
+      // Toggles waiting for that code are dropped now, never sent; a read under way, by it.
+      drop(new Error('The wishlist was cleared'))
+      loading?.then(
+        (code) => code.clear(),
+        () => {},
+      )
     },
   }
 }

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { StorefrontClient } from '../client/create-storefront-client.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import type { WishlistContext, WishlistItem, WishlistToggle } from './wishlist-context.ts'
-import { readWishlist, type ToggleOutcome, toggleOnServer } from './wishlist-read.ts'
+import { readWishlist } from './wishlist-read.ts'
+import { type ToggleOutcome, toggleOnServer } from './wishlist-toggle.ts'
 
 export type { WishlistContext, WishlistItem, WishlistToggle }
 
