@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeCartServer } from '../../test/fake-cart-server.ts'
 import { catalogue, GUEST, kettle, mug, settle, soldOut, startCart } from '../../test/guest-cart.ts'
 import type { CartFailure } from './cart-failure.ts'
@@ -204,6 +204,56 @@ describe('createCart', () => {
     expect(await added).toEqual({ ok: true })
     await settle(cart)
     expect(cart.getState().itemCount).toBe(2)
+    expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
+  })
+
+  it('counts a change sent during the first read once, though that read answers with it', async () => {
+    let applied = () => {}
+    const addApplied = new Promise<void>((resolve) => {
+      applied = resolve
+    })
+    let answerAdd = () => {}
+    const addAnswered = new Promise<void>((resolve) => {
+      answerAdd = resolve
+    })
+    let firstRead = true
+    // The first read reaches the server after the add; the add's answer comes after that read's.
+    const server = createFakeCartServer(catalogue, async (label, work) => {
+      if (label === 'read' && firstRead) {
+        firstRead = false
+        await addApplied
+        return work()
+      }
+      if (label.startsWith('add')) {
+        const done = work()
+        applied()
+        await addAnswered
+        return done
+      }
+      return work()
+    })
+    const cart = startCart(server)
+    const counts: number[] = []
+    cart.subscribe(() => counts.push(cart.getState().itemCount))
+    const added = cart.add(mug, 2)
+    await addApplied
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    answerAdd()
+    expect(await added).toEqual({ ok: true })
+    await settle(cart)
+    expect(cart.getState().itemCount).toBe(2)
+    expect(Math.max(...counts)).toBe(2)
+  })
+
+  it('reads the cart when a change sent during the first read is refused', async () => {
+    const server = createFakeCartServer(catalogue)
+    await server.client.addToCart({ ...mug, quantity: 1, uuid: GUEST })
+    const cart = startCart(server)
+    expect(await cart.add(soldOut, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'cart.not_enough_stock' },
+    })
+    await vi.waitFor(() => expect(cart.getState().itemCount).toBe(1))
     expect(cart.getState().cart).toEqual(server.snapshot(GUEST))
   })
 

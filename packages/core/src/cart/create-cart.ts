@@ -55,7 +55,11 @@ export const createCart = (options: CreateCartOptions) => {
       reads++
       reading = false
       const { context } = cart.getSnapshot()
-      if (!context.loaded) return { context: { ...context, queue: [START_READ, ...context.queue] } }
+      // A change sent at rest before the first read answered brings its own read (a read before
+      // it would count the change twice on screen); if it is refused, the cart is read then.
+      if (!context.loaded && sentAtRest.waiting) readIfRefused = context.queue[0]?.id
+      if (!context.loaded && !sentAtRest.waiting)
+        return { context: { ...context, queue: [START_READ, ...context.queue] } }
       return { context: reread ? { ...context, queue: [REREAD, ...context.queue] } : context }
     },
     onMade: () => stopListening(),
@@ -92,7 +96,13 @@ export const createCart = (options: CreateCartOptions) => {
     settle(id)?.resolve({ ok: false, error: failure })
   }
 
+  /** The change sent before the first read answered: the cart is read if the server refuses it. */
+  let readIfRefused: string | undefined
   cart.on('cart.settled', (event) => {
+    if (event.id === readIfRefused) {
+      readIfRefused = undefined
+      if (!event.ok) cart.send({ type: 'cart.refresh' })
+    }
     if (event.ok) settle(event.id)?.resolve({ ok: true })
     else fail(event.id, event.failure)
   })
@@ -166,7 +176,15 @@ export const createCart = (options: CreateCartOptions) => {
       // once keeps the line (the read answers before or after it; the change's own read wins).
       const sendNow = !options.machine && context.queue.length === 0 && !sentAtRest.waiting
       restingContext((context) => ({ ...context, queue: [...context.queue, job] }))
-      if (sendNow) sentAtRest.send(id, runCartJob(options, job))
+      if (sendNow) {
+        // A read under way may answer with or without this change: its answer is dropped (the
+        // change's own read replaces it), or the line would show twice until the change settles.
+        if (reading) {
+          reads++
+          reading = false
+        }
+        sentAtRest.send(id, runCartJob(options, job))
+      }
       cart.make().catch(() => {})
     })
   }
