@@ -74,6 +74,8 @@ for (const language of ['en', 'ar'] as const) {
     const { uuid, added } = await newGuestCart(request, product.id, 1)
     expect(added.status()).toBe(200)
     await checkOutByCard(page, context, uuid)
+    // The total is read once the quote has answered ("…" until then).
+    await expect(page.getByTestId('quote-total')).toHaveText(/\d/)
     const toPay = (await page.getByTestId('quote-total').textContent())!
     await page.getByRole('button', { name: w.placeOrder }).click()
 
