@@ -200,7 +200,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(toast(page, w.edited)).toBeVisible()
     await expect(main.getByTestId('address')).toContainText('Olaya Street, tower 3')
 
-    // The API refuses a second address of the same name; its reason shows under the name.
+    // The API refuses a second address of the same name; its reason shows under the name. The
+    // "edited" toast sits over the Add button for its 2.5 s: a click then can land on the toast
+    // (CI-4 on 2026-11-27: clicked, no navigation), so the shopper's next click comes after it.
+    await expect(toast(page, w.edited)).toBeHidden()
     await main.getByRole('button', { name: w.addAddress }).click()
     await fillAddress('Home')
     await main.getByRole('button', { name: w.save }).click()
