@@ -60,13 +60,34 @@ export interface ListingOrder {
 
 const int = (value: SQL | AnyColumn): OrderKey => ({ value: sql`${value}`, kind: 'int' })
 const newest = [{ value: sql`${products.createdAt}`, kind: 'time' } as const, int(products.id)]
+/**
+ * Offers ending soonest first, those with no end last, equal ends oldest id first: as the home's
+ * offers row shows them. An offer's end may be empty, and a cursor compares rows, so the keys are
+ * "has no end" (no before yes) and the end with a stand-in for none; `products_offers_ending_index`
+ * holds the same three.
+ */
+const endingSoonest: ListingOrder = {
+  name: 'ending',
+  descending: false,
+  keys: [
+    { value: sql`(${products.offerEndsAt} IS NULL)`, kind: 'bool' },
+    { value: sql`coalesce(${products.offerEndsAt}, 'epoch'::timestamptz)`, kind: 'time' },
+    int(products.id),
+  ],
+}
 
 /**
  * A listing's order; each has its indexes (`listingOrders` in db/tables/catalogue.ts), alone and
- * after a category. Words without a sort: the best matches first (`searchOrder`).
+ * after a category. Words without a sort: the best matches first (`searchOrder`); offers without a
+ * sort: ending soonest first (the contract's `listOffers`).
  */
-export function listingOrder(sort: ProductFilters['sort'], words?: SearchWords): ListingOrder {
+export function listingOrder(
+  sort: ProductFilters['sort'],
+  words?: SearchWords,
+  offers?: boolean,
+): ListingOrder {
   if (!sort && words) return searchOrder(words)
+  if (!sort && offers) return endingSoonest
   // Most bought first (units in orders not cancelled); before anything is sold, the most reviewed.
   if (sort === 'best_sellers') {
     const keys = [int(products.unitsSold), int(products.ratingsCount), int(products.id)]
@@ -84,4 +105,5 @@ export const orderBy = (order: ListingOrder): SQL[] =>
   order.keys.map(({ value }) => (order.descending ? desc(value) : asc(value)))
 
 /** A listing's ORDER BY (see `listingOrder`). */
-export const productOrder = (sort: ProductFilters['sort']): SQL[] => orderBy(listingOrder(sort))
+export const productOrder = (sort: ProductFilters['sort'], offers?: boolean): SQL[] =>
+  orderBy(listingOrder(sort, undefined, offers))

@@ -107,7 +107,7 @@ export async function readProductPage(
   query: ListingQuery,
 ): Promise<ProductPage> {
   const words = filters.q ? await readSearchWords(db, filters.q) : undefined
-  const order = listingOrder(filters.sort, words ?? undefined)
+  const order = listingOrder(filters.sort, words ?? undefined, filters.offers)
   // Checked before the listing is read: a cursor that is not one is the shopper's 422, never a 500.
   const cursor = query.cursor === undefined ? undefined : decodeCursor(order, query.cursor)
   const at = cursor ? cursor.at : (query.page - 1) * query.per_page

@@ -21,12 +21,9 @@ const TITLES = {
 } satisfies Record<string, MessageKey>
 
 const ROWS: Record<'offers' | 'new' | 'best_sellers', { where?: SQL; order: SQL[] }> = {
-  // Offers ending soonest first: their countdowns are the most pressing.
-  offers: {
-    where: isNotNull(products.priceBefore),
-    order: [sql`${products.offerEndsAt} asc nulls last`, desc(products.id)],
-  },
-  // The same orders as the listings the home's "see all" links open.
+  // The same orders as the listings the home's "see all" links open: offers ending soonest first
+  // (their countdowns are the most pressing), new arrivals, best sellers.
+  offers: { where: isNotNull(products.priceBefore), order: productOrder(undefined, true) },
   new: { order: productOrder(undefined) },
   best_sellers: { order: productOrder('best_sellers') },
 }

@@ -128,9 +128,13 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.priceBefore} IS NOT NULL`),
-    // The home's offers row: ending soonest first.
+    // Offers ending soonest first (the home's row and `listOffers`): `endingSoonest`'s keys.
     index('products_offers_ending_index')
-      .on(sql`${t.offerEndsAt} ASC NULLS LAST`, t.id.desc().nullsFirst())
+      .on(
+        sql`(${t.offerEndsAt} IS NULL)`,
+        sql`coalesce(${t.offerEndsAt}, 'epoch'::timestamptz)`,
+        t.id,
+      )
       .where(sql`${t.priceBefore} IS NOT NULL`),
     index('products_wholesale_index')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

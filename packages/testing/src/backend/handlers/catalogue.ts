@@ -18,12 +18,18 @@ import type { CustomerRecord, ShopState } from '../state.ts'
 
 type Filters = Omit<Call<'listProducts'>['query'], 'page' | 'per_page'>
 
+/** Offers as the reference API lists them: ending soonest first, no end last, equal ends by id. */
+export const endingSoonest = (a: FixtureProduct, b: FixtureProduct): number =>
+  Number(a.offer_ends_at === null) - Number(b.offer_ends_at === null) ||
+  (a.offer_ends_at ?? '').localeCompare(b.offer_ends_at ?? '') ||
+  a.id - b.id
+
 const SORTS: Record<string, (a: FixtureProduct, b: FixtureProduct) => number> = {
   price_desc: (a, b) => toHalalas(b.price) - toHalalas(a.price),
   price_asc: (a, b) => toHalalas(a.price) - toHalalas(b.price),
   best_sellers: (a, b) => b.units_sold - a.units_sold || b.ratings_count - a.ratings_count,
   newest: (a, b) => b.created_at.localeCompare(a.created_at),
-  ending_soonest: (a, b) => (a.offer_ends_at ?? '').localeCompare(b.offer_ends_at ?? ''),
+  ending_soonest: endingSoonest,
 }
 
 const matches = (fixture: FixtureProduct, words: string) => {

@@ -18,6 +18,7 @@ import { ShopError } from '../http.ts'
 import { say } from '../messages.ts'
 import { pageOf } from '../pages.ts'
 import type { CustomerRecord, ShopState } from '../state.ts'
+import { endingSoonest } from './catalogue.ts'
 
 const TITLES = {
   categories: { en: 'Shop by category', ar: 'تسوّق حسب الفئة' },
@@ -54,7 +55,11 @@ function home(shop: ShopState, language: Language, customer: CustomerRecord | nu
         type: 'products',
         title: TITLES.offers[language],
         kind: 'offers',
-        items: shop.products.filter((fixture) => fixture.price_before !== null).map(card),
+        items: shop.products
+          .filter((fixture) => fixture.price_before !== null)
+          .sort(endingSoonest)
+          .slice(0, 8)
+          .map(card),
       },
       {
         type: 'products',
