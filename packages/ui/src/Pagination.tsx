@@ -18,6 +18,11 @@ export interface PaginationProps {
   hrefOf?: (page: number) => string
   /** Adds a "Load More" button that asks for the next page to be appended. */
   onLoadMore?: () => void
+  /**
+   * More pages follow `lastPage` than were counted (a list whose `meta.total_capped` is true, while
+   * its `meta.next_cursor` leads on): shown as "200+", and Next and Load More go on past it.
+   */
+  more?: boolean
   /** The language of Prev, Next and Load More; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
@@ -30,6 +35,7 @@ export function Pagination({
   onPage,
   hrefOf,
   onLoadMore,
+  more = false,
   language,
   className,
 }: PaginationProps) {
@@ -62,11 +68,12 @@ export function Pagination({
       </Anchor>
     )
   }
-  const last = page >= lastPage
+  const last = !more && page >= lastPage
+  const of = more ? `${page} / ${Math.max(page, lastPage)}+` : `${page} / ${lastPage}`
   return (
-    <nav className={clsx('matjar-pagination', className)} aria-label={`${page} / ${lastPage}`}>
+    <nav className={clsx('matjar-pagination', className)} aria-label={of}>
       {step(page - 1, 'prev', page <= 1)}
-      <span aria-current="page">{`${page} / ${lastPage}`}</span>
+      <span aria-current="page">{of}</span>
       {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
         <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>

@@ -34,6 +34,33 @@ describe('Pagination', () => {
   })
 })
 
+describe('Pagination of a list counted only up to a cap', () => {
+  it('says more pages follow and goes on past the last one counted', () => {
+    const pages: number[] = []
+    let more = 0
+    const { rerender } = render(
+      <Pagination
+        page={200}
+        lastPage={200}
+        more
+        onPage={(p) => pages.push(p)}
+        onLoadMore={() => more++}
+      />,
+    )
+    expect(screen.getByRole('navigation', { name: '200 / 200+' })).toBeDefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(pages).toEqual([201])
+    expect(more).toBe(1)
+    // Past it, and once nothing follows: the end as usual.
+    rerender(<Pagination page={203} lastPage={200} more onLoadMore={() => more++} />)
+    expect(screen.getByText('203 / 203+')).toBeDefined()
+    rerender(<Pagination page={203} lastPage={200} onLoadMore={() => more++} />)
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
+  })
+})
+
 describe('Pagination as links', () => {
   it('gives Prev and Next addresses that work without JavaScript, and goes through onPage with it', async () => {
     const pages: number[] = []

@@ -7,18 +7,21 @@ import { ProductGrid } from './ProductGrid.tsx'
 /**
  * A listing's products (`/products`, `/offers`, `/wholesale`): the grid under the page's heading,
  * "No products" when there are none, and Prev / Next under more than one page (Load More too, with
- * `onLoadMore`, until the last page).
+ * `onLoadMore`, until the last page; past the last page counted while `more`).
  */
 export function ListingProducts({
   products,
   onPage,
   hrefOf,
   onLoadMore,
+  more = false,
 }: {
   products: { items: readonly ProductSummary[]; meta: PageMeta }
   onPage: (page: number) => void
   hrefOf: (page: number) => string
   onLoadMore?: () => void
+  /** Pages follow the last one counted (`total_capped`, and a `next_cursor` leads on). */
+  more?: boolean
 }) {
   const t = useT(catalogueMessages)
   const { items, meta } = products
@@ -35,7 +38,8 @@ export function ListingProducts({
           lastPage={meta.last_page}
           onPage={onPage}
           hrefOf={hrefOf}
-          {...(onLoadMore && meta.page < meta.last_page ? { onLoadMore } : {})}
+          more={more}
+          {...(onLoadMore ? { onLoadMore } : {})}
         />
       ) : null}
     </>

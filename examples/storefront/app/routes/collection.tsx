@@ -55,6 +55,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         products={products}
         onPage={(page) => navigate(`?page=${page}`)}
         hrefOf={(page) => `?page=${page}`}
+        more={Boolean(products.meta.total_capped) && Boolean(products.meta.next_cursor)}
       />
     </div>
   )

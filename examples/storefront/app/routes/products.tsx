@@ -265,6 +265,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         onPage={goToPage}
         hrefOf={pageHref}
         onLoadMore={() => void loadMore()}
+        more={Boolean(loaderData.products.meta.total_capped) && appended.cursor !== null}
       />
     </div>
   )
