@@ -65,10 +65,15 @@ for (const language of ['en', 'ar'] as const) {
     })
     expect(signIn.status()).toBe(200)
 
-    // An address: too short a name is refused with the rest kept; then it is added.
+    // An address: Cancel closes the form at the page's own address (no `?` left behind).
     await page.goto('/user-profile/addresses')
     await main.getByRole('button', { name: w.addAddress }).click()
     await expect(page).toHaveURL(/\?address=new$/)
+    await main.getByRole('link', { name: w.cancel, exact: true }).click()
+    await expect(page).toHaveURL(/\/user-profile\/addresses$/)
+    await expect(main.getByLabel(w.addressName)).toHaveCount(0)
+    // Too short a name is refused with the rest kept; then it is added.
+    await main.getByRole('button', { name: w.addAddress }).click()
     await main.getByLabel(w.addressName).fill('H')
     await main.getByLabel(w.addressDetails).fill('King Fahd Road, building 7')
     await main.getByRole('textbox', { name: w.phone }).fill('0512345678')

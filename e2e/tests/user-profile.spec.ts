@@ -208,7 +208,8 @@ for (const language of ['en', 'ar'] as const) {
     await fillAddress('Home')
     await main.getByRole('button', { name: w.save }).click()
     await expect(main.locator('.matjar-field[data-invalid]')).toHaveCount(1)
-    await main.getByRole('button', { name: w.cancel }).click()
+    await main.getByRole('link', { name: w.cancel, exact: true }).click()
+    await expect(page).toHaveURL(/\/user-profile\/addresses$/)
     await expect(main.getByTestId('address')).toHaveCount(1)
 
     await main.getByRole('button', { name: w.delete }).click()

@@ -2,6 +2,7 @@ import type { Address, Places } from '@matjar/core'
 import { Button, Checkbox, Select, TextField } from '@matjar/ui'
 import { useId, useState } from 'react'
 import { Form } from 'react-router'
+import { ShopLink } from '../components/ShopLink.tsx'
 import { accountMessages } from '../messages/account.ts'
 import { useT } from '../messages/use-t.ts'
 import { AccountPhone } from './AccountPhone.tsx'
@@ -24,20 +25,21 @@ type TypedField =
  * Adds an address, or edits `address`, as a plain form (it works without JavaScript): the
  * route's action checks it with the SDK's `addressFormSchema` (spec §5), then the API does (a
  * name already used by another address comes back as its error). A refused form comes back with
- * what was typed. Cancel sends `closeForm`, the page's form that closes this one.
+ * what was typed. Cancel is a link to `back`, the page without the form (no `?` left behind).
  */
 export function AddressForm({
   address,
   places,
   sent,
-  closeForm,
+  back,
 }: {
   address?: Address
   /** The shop's countries, regions and cities, named in the page's language. */
   places: Places
   /** The last answer of the page's action. */
   sent: AccountAnswer | undefined
-  closeForm: string
+  /** The page without the form: a shop path as in English. */
+  back: string
 }) {
   const t = useT(accountMessages)
   const titleId = useId()
@@ -140,9 +142,15 @@ export function AddressForm({
         <Button type="submit" disabled={busy}>
           {busy ? t('saving') : t('save')}
         </Button>
-        <Button type="submit" form={closeForm} variant="outline">
+        <ShopLink
+          to={back}
+          preventScrollReset
+          className="matjar-button"
+          data-size="md"
+          data-variant="outline"
+        >
           {t('cancel')}
-        </Button>
+        </ShopLink>
       </div>
     </Form>
   )

@@ -42,8 +42,10 @@ const typeLabel: Record<Address['type'], AccountMessageKey> = {
 }
 
 // The page's GET form: its buttons open the form of a new address (`?address=new`) or of one
-// address (`?address=<id>`), or close it; plain links of the page's own address, without script.
+// address (`?address=<id>`); plain links of the page's own address, without script. The form's
+// Cancel is a link to PAGE (a GET form sent empty would leave `PAGE?`).
 const CHOOSE = 'address-choice'
+const PAGE = '/user-profile/addresses'
 
 /**
  * `/user-profile/addresses`: the delivery addresses, default first; add, edit, delete. Every
@@ -74,9 +76,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </div>
       {editing === null ? <AnswerNotice answer={actionData} /> : null}
-      {editing === 'new' ? (
-        <AddressForm places={places} sent={actionData} closeForm={CHOOSE} />
-      ) : null}
+      {editing === 'new' ? <AddressForm places={places} sent={actionData} back={PAGE} /> : null}
       {addresses.length === 0 && editing === null ? (
         <AccountEmpty>{t('noAddresses')}</AccountEmpty>
       ) : null}
@@ -84,7 +84,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm address={address} places={places} sent={actionData} closeForm={CHOOSE} />
+              <AddressForm address={address} places={places} sent={actionData} back={PAGE} />
             </li>
           ) : (
             <li key={address.id} className="shop-account-card" data-testid="address">
@@ -149,14 +149,7 @@ function DeleteAddress({ address, asked }: { address: Address; asked: boolean })
   const t = useT(accountMessages)
   const change = useDeleteChange(address)
   if (asked)
-    return (
-      <ConfirmStep
-        change={change}
-        back="/user-profile/addresses"
-        heading="h3"
-        className="shop-confirm-step"
-      />
-    )
+    return <ConfirmStep change={change} back={PAGE} heading="h3" className="shop-confirm-step" />
   return (
     <ConfirmButton
       change={change}
