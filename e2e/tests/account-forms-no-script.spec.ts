@@ -1,5 +1,11 @@
 import { apiUrl } from '../playwright.config.ts'
-import { PASSWORD, signedInWithHistory, signInBrowser, signUp } from '../support/customer.ts'
+import {
+  lastMailTo,
+  PASSWORD,
+  signedInWithHistory,
+  signInBrowser,
+  signUp,
+} from '../support/customer.ts'
 import { expect, failedResource, test } from '../support/test.ts'
 import { words } from './account-forms-no-script.words.ts'
 
@@ -154,5 +160,95 @@ for (const language of ['en', 'ar'] as const) {
     await expect(main.getByRole('status')).toHaveText(w.deleted)
     await expect(cards).toHaveCount(1)
     await expect(main.getByText(name)).toHaveCount(0)
+  })
+
+  test(`${language}: without JavaScript, a shopper signs up with the mailed code, is refused a wrong password, then signs in where ?redirect= says (another site's: home)`, async ({
+    page,
+    context,
+    baseURL,
+    allowProblems,
+  }) => {
+    // The refused forms are answered 400 (the form's check), 401 (the API's) and 403 (no token).
+    allowProblems(
+      failedResource(400, '/auth'),
+      failedResource(401, '/auth'),
+      failedResource(403, '/auth'),
+    )
+    test.setTimeout(90_000)
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }])
+    const main = page.getByRole('main')
+    const home = language === 'ar' ? '/ar' : '/'
+    // A fresh account's cart is empty: once signed in without a ?redirect=, the shopper lands home.
+    const email = `layla.${crypto.randomUUID().slice(0, 8)}@example.com`
+
+    // Signing up: a confirmation that differs is refused with the rest kept; then the code step.
+    await page.goto('/auth?page=register')
+    await expect(page.locator('html')).toHaveAttribute('dir', w.dir)
+    await main.getByLabel(w.userName).fill('layla')
+    await main.getByLabel(w.firstName).fill('Layla')
+    await main.getByLabel(w.lastName).fill('Saleh')
+    await main.getByLabel(w.email).fill(email)
+    await main.getByRole('textbox', { name: w.phone }).fill('0512345678')
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByLabel(w.confirmPassword).fill(`${PASSWORD}x`)
+    await main.getByLabel(w.acceptTerms).check()
+    await main.getByRole('button', { name: w.register }).click()
+    await expect(main.getByText(w.mismatch)).toBeVisible()
+    await expect(main.getByLabel(w.email)).toHaveValue(email)
+    await expect(main.getByLabel(w.firstName)).toHaveValue('Layla')
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByLabel(w.confirmPassword).fill(PASSWORD)
+    await main.getByLabel(w.acceptTerms).check()
+    await main.getByRole('button', { name: w.register }).click()
+    await expect(main.getByRole('heading', { name: w.confirmTitle })).toBeVisible()
+    const { code } = await lastMailTo(email)
+    await main.getByLabel(w.code).fill(code === '00000000' ? '11111111' : '00000000')
+    await main.getByRole('button', { name: w.confirm }).click()
+    await expect(main.getByRole('alert')).toHaveText(w.wrongCode)
+    await main.getByLabel(w.code).fill(code)
+    await main.getByRole('button', { name: w.confirm }).click()
+    await expect(page).toHaveURL(`${baseURL}${home}`)
+    // The session is the HttpOnly cookie the shop's server set; the page holds no token.
+    const session = (await context.cookies()).find((cookie) => cookie.name === '_token')
+    expect(session?.httpOnly).toBe(true)
+    expect(session?.sameSite).toBe('Lax')
+    expect(await page.content()).not.toContain(session!.value)
+    expect(page.url()).not.toContain(session!.value)
+    // Signed in: the account opens, with the new account's name.
+    await page.goto('/user-profile/profile')
+    await expect(main.getByLabel(w.firstName)).toHaveValue('Layla')
+
+    // Signed out, a form posted without the page's CSRF token is refused, and signs nobody in.
+    await context.clearCookies({ name: '_token' })
+    const forged = await page.request.post(`${baseURL}${home.replace(/\/$/, '')}/auth`, {
+      form: { intent: 'login', email, password: PASSWORD },
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+    expect((await context.cookies()).some((cookie) => cookie.name === '_token')).toBe(false)
+
+    // Signing in: no password, then a wrong one, are refused in the page's language.
+    await page.goto(`/auth?redirect=${encodeURIComponent('/user-profile/profile')}`)
+    await main.getByLabel(w.email).fill(email)
+    await main.getByRole('button', { name: w.signIn, exact: true }).click()
+    await expect(main.getByText(w.passwordRequired)).toBeVisible()
+    await expect(main.getByLabel(w.email)).toHaveValue(email)
+    await main.getByLabel(w.password, { exact: true }).fill('Wrong#2025x')
+    await main.getByRole('button', { name: w.signIn, exact: true }).click()
+    await expect(main.getByRole('alert')).toHaveText(w.wrongCredentials)
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByRole('button', { name: w.signIn, exact: true }).click()
+    await expect(page).toHaveURL(/\/user-profile\/profile$/)
+    await expect(main.getByLabel(w.firstName)).toHaveValue('Layla')
+
+    // A ?redirect= naming another host is refused: the shopper lands home, signed in.
+    await context.clearCookies({ name: '_token' })
+    await page.goto(`/auth?redirect=${encodeURIComponent('/\\evil.example/cart')}`)
+    await main.getByLabel(w.email).fill(email)
+    await main.getByLabel(w.password, { exact: true }).fill(PASSWORD)
+    await main.getByRole('button', { name: w.signIn, exact: true }).click()
+    await expect(page).toHaveURL(`${baseURL}${home}`)
+    await page.goto('/user-profile/profile')
+    await expect(main.getByLabel(w.firstName)).toHaveValue('Layla')
   })
 }

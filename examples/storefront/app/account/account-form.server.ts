@@ -50,7 +50,7 @@ export const readAccountForm = async (request: Request): Promise<SentAccountForm
  * (`phone_country`, Saudi Arabia's without JavaScript): the E.164 number when it is a valid one
  * of that country's patterns, else the text, for the form's check to refuse.
  */
-export const phoneOf = ({ text }: SentAccountForm): string => {
+export const phoneOf = ({ text }: Pick<SentAccountForm, 'text'>): string => {
   const typed = text('phone').trim()
   const country = (text('phone_country') || 'SA') as CountryCode
   const read = typed ? parsePhone(typed, country) : null

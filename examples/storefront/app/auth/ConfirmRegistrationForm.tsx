@@ -6,11 +6,12 @@ import { useAuthForm } from './use-auth-form.ts'
 
 /** The registration's second step: the code emailed to `email` makes the account and signs in. */
 export function ConfirmRegistrationForm({ email }: { email: string }) {
-  const form = useAuthForm()
+  const form = useAuthForm('confirm')
   const t = useT(authMessages)
   return (
     <AuthForm
       title={t('confirmTitle')}
+      intent="confirm"
       onSubmit={form.submit(async (element) => {
         const code = String(new FormData(element).get('code') ?? '').trim()
         await form.done(form.auth.confirmRegistration({ email, code }))
@@ -18,6 +19,7 @@ export function ConfirmRegistrationForm({ email }: { email: string }) {
       })}
     >
       <p>{t('confirmText', { email })}</p>
+      <input type="hidden" name="email" value={email} />
       <CodeField error={form.errors.code} />
       <SubmitWithProblem problem={form.problem} busy={form.busy} size="lg">
         {t('confirm')}

@@ -9,14 +9,18 @@ import { AuthForm } from './fields.tsx'
 import { GoogleOption } from './GoogleOption.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
-/** `/auth`: email and password (or Google), with the ways to register or reset the password. */
+/**
+ * `/auth`: email and password (or Google), with the ways to register or reset the password. Works
+ * without JavaScript too (the page's action signs in: auth/auth-action.server.ts).
+ */
 export function SignInForm({ googleClientId }: { googleClientId: string | null }) {
-  const form = useAuthForm()
+  const form = useAuthForm('login')
   const t = useT(authMessages)
   const shop = useT(shopMessages)
   return (
     <AuthForm
       title={t('signInTitle')}
+      intent="login"
       noValidate
       onSubmit={form.submit(async (element) => {
         const values = form.checked<{ email: string; password: string }>(
@@ -28,7 +32,7 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
         form.afterSignIn()
       })}
     >
-      <EmailField error={form.errors.email} />
+      <EmailField error={form.errors.email} defaultValue={form.typed('email')} />
       <PasswordField
         label={shop('password')}
         name="password"

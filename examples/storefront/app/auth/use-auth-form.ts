@@ -6,12 +6,16 @@ import { useShopPath } from '../components/ShopLink.tsx'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { useT } from '../messages/use-t.ts'
 import { sameOriginPath } from '../session/same-origin-path.ts'
+import { type AuthIntent, useSentAnswer } from './auth-answer.ts'
+
+/** Fields of the page's plain form that are not the schema's (the strict schema refuses them). */
+const NOT_SENT = new Set(['intent', 'csrf_token', 'phone_country'])
 
 /** A form's fields as strings (and the terms box as a boolean). */
 export const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form)
   const values: Record<string, unknown> = {}
-  for (const [name, value] of data) values[name] = String(value)
+  for (const [name, value] of data) if (!NOT_SENT.has(name)) values[name] = String(value)
   // A box sends nothing when unticked; only the form that has one says "not agreed" (the form
   // schemas are the contract's strict requests: a field they do not know is refused).
   if (form.elements.namedItem('accept_terms'))
@@ -21,15 +25,17 @@ export const valuesOf = (form: HTMLFormElement) => {
 
 /**
  * One step of `/auth`: the SDK's §5 checks in the page's language, then the call; what it
- * refused under the fields and above the button (`problem`), `busy` while it runs.
+ * refused under the fields and above the button (`problem`), `busy` while it runs. The step's
+ * `intent`, when it also posts without JavaScript: what the page's action refused shows first.
  */
-export const useAuthForm = () => {
+export const useAuthForm = (intent?: AuthIntent) => {
   const auth = useAuth()
   const afterSignIn = useAfterSignIn()
   const { language } = useLocale()
   const sdk = useT(sdkMessages)
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [problem, setProblem] = useState<string | null>(null)
+  const sent = useSentAnswer(intent)
+  const [errors, setErrors] = useState<FieldMessages>(sent?.errors ?? {})
+  const [problem, setProblem] = useState<string | null>(sent?.problem ?? null)
   const [busy, setBusy] = useState(false)
 
   /** Runs a call of the auth machine; its `StorefrontError` is shown, anything else as a network error. */
@@ -60,6 +66,8 @@ export const useAuthForm = () => {
     problem,
     busy,
     run,
+    /** What was typed in `name` before the page's action refused the form, else ''. */
+    typed: (name: string) => sent?.values[name] ?? '',
     /** Waits for a call of `auth`; its refusal stops the step and is shown (see `run`). */
     async done(pending: Promise<StorefrontResult>): Promise<void> {
       const result = await pending

@@ -5,10 +5,24 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 
 /** An email address (`email`), as sign-in, registration, the reset and the contact form ask it. */
-export function EmailField({ error }: { error: string | undefined }) {
+export function EmailField({
+  error,
+  defaultValue,
+}: {
+  error: string | undefined
+  /** As typed, when the server refused the form. */
+  defaultValue?: string
+}) {
   const shop = useT(shopMessages)
   return (
-    <TextField label={shop('email')} name="email" type="email" autoComplete="email" error={error} />
+    <TextField
+      label={shop('email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      error={error}
+      {...(defaultValue ? { defaultValue } : {})}
+    />
   )
 }
 

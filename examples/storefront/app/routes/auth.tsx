@@ -1,4 +1,7 @@
-import { useSearchParams } from 'react-router'
+import { csrfFormToken } from '@matjar/core/server'
+import { data, useSearchParams } from 'react-router'
+import { authAction } from '../auth/auth-action.server.ts'
+import { AuthPageContext } from '../auth/auth-answer.ts'
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx'
 import { RegisterForm } from '../auth/RegisterForm.tsx'
 import { SignInForm } from '../auth/SignInForm.tsx'
@@ -6,10 +9,21 @@ import { storefrontConfig } from '../config.server.ts'
 import { metaWords } from '../page-language.ts'
 import type { Route } from './+types/auth'
 
-export const loader = () => ({
-  // Only this page needs it: "Sign in with Google" shows when the shop configured a client id.
-  googleClientId: storefrontConfig.googleClientId,
-})
+export const loader = ({ request }: Route.LoaderArgs) => {
+  // The token of the forms posted without JavaScript (double submit with its cookie; the page is
+  // never kept by a shared cache). The browser's `csrfHeaders` then uses the same cookie.
+  const csrf = csrfFormToken(request)
+  return data(
+    {
+      // Only this page needs it: "Sign in with Google" shows when the shop configured a client id.
+      googleClientId: storefrontConfig.googleClientId,
+      csrfToken: csrf.token,
+    },
+    csrf.setCookie ? { headers: { 'Set-Cookie': csrf.setCookie } } : {},
+  )
+}
+
+export const action = ({ request }: Route.ActionArgs) => authAction(request)
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaWords(matches)
@@ -19,11 +33,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /**
  * `/auth`: sign in; `?page=register` (then the emailed code); `?page=_forget_password` (then the
  * code and a new password). Field errors come from the SDK's §5 rules, then from the server.
+ * Signing in and registering also work without JavaScript: the browser posts the form to this
+ * route's action, which answers in the page's language.
  */
-export default function AuthPage({ loaderData }: Route.ComponentProps) {
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   const page = search.get('page')
-  if (page === 'register') return <RegisterForm googleClientId={loaderData.googleClientId} />
-  if (page === '_forget_password') return <ForgotPasswordForm />
-  return <SignInForm googleClientId={loaderData.googleClientId} />
+  return (
+    <AuthPageContext.Provider value={{ csrfToken: loaderData.csrfToken, sent: actionData }}>
+      {page === 'register' ? (
+        <RegisterForm googleClientId={loaderData.googleClientId} />
+      ) : page === '_forget_password' ? (
+        <ForgotPasswordForm />
+      ) : (
+        <SignInForm googleClientId={loaderData.googleClientId} />
+      )}
+    </AuthPageContext.Provider>
+  )
 }

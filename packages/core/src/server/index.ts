@@ -1,4 +1,4 @@
-export { isCsrfSafe } from './csrf-check.ts'
+export { CSRF_FIELD, csrfFormToken, isCsrfFormSafe, isCsrfSafe } from './csrf-check.ts'
 export { apiPathOf, comparablePath } from './proxy-path.ts'
 export {
   type CookieList,

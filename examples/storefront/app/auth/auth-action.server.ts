@@ -1,0 +1,137 @@
+import {
+  createStorefrontClient,
+  isStorefrontError,
+  type Language,
+  loginFormSchema,
+  type MessageKey,
+  registerFormSchema,
+  sdkMessages,
+  validateForm,
+} from '@matjar/core'
+import { isCsrfFormSafe, sessionCookie } from '@matjar/core/server'
+import { data, redirect } from 'react-router'
+import { phoneOf } from '../account/account-form.server.ts'
+import { storefrontConfig } from '../config.server.ts'
+import { type FieldMessages, firstOfEach } from '../form-errors.ts'
+import { shellMessagesLoaded } from '../messages/shell.server.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { languageOf, shopPathFor } from '../preferences.ts'
+import { clientAddressOf } from '../session/client-address.ts'
+import { sameOriginPath } from '../session/same-origin-path.ts'
+import type { AuthAnswer, AuthIntent } from './auth-answer.ts'
+
+const FAILURE: Record<AuthIntent, MessageKey> = {
+  login: 'auth.sign_in_failed',
+  register: 'auth.registration_failed',
+  confirm: 'auth.registration_failed',
+}
+
+const typedValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' &&
+        !entry[0].includes('password') &&
+        !['intent', 'csrf_token', 'code'].includes(entry[0]),
+    ),
+  )
+
+const intentOf = (form: FormData): AuthIntent => {
+  const intent = form.get('intent')
+  return intent === 'register' || intent === 'confirm' ? intent : 'login'
+}
+
+/**
+ * Signed in: the token goes into the HttpOnly `_token` cookie (as the session proxy keeps it,
+ * never in a body or an address), then back where `?redirect=` says on the shop's own origin,
+ * else the cart when the customer's cart holds something, else home: the browser's rule.
+ */
+const signedIn = async (request: Request, language: Language, token: string) => {
+  const url = new URL(request.url)
+  const asked = url.searchParams.get('redirect')
+  let back = asked ? sameOriginPath(asked, url.origin) : '/'
+  if (back === '/') {
+    const customer = createStorefrontClient({
+      baseUrl: storefrontConfig.apiUrl,
+      getLanguage: () => language,
+      getToken: () => token,
+    })
+    const cart = await customer.getCart().catch(() => null)
+    back = shopPathFor(request, cart && cart.items.length > 0 ? '/cart' : '/')
+  }
+  return redirect(back, { headers: { 'Set-Cookie': sessionCookie(request, token) } })
+}
+
+/**
+ * `/auth`'s action, for a browser without JavaScript: sign in, register, then the emailed code.
+ * The form carries the CSRF token of the page (double submit with its cookie) and comes from this
+ * site; it is checked with the SDK's form schemas in the page's language, then sent to the API as
+ * the shopper (their address as `X-Forwarded-For`, so the API's per-client limits hold).
+ */
+export async function authAction(request: Request) {
+  const language = languageOf(request)
+  const [form] = await Promise.all([
+    request.formData(),
+    shellMessagesLoaded,
+    sdkMessages.load(language),
+  ])
+  const intent = intentOf(form)
+  const text = (name: string) => String(form.get(name) ?? '')
+  const answer = (status: number, errors: FieldMessages, problem: string | null, more = {}) =>
+    data<AuthAnswer>({ intent, errors, problem, values: typedValues(form), ...more }, { status })
+
+  if (!isCsrfFormSafe(request, form))
+    return answer(403, {}, shopMessages.translate(language, 'requestRefused'))
+
+  const address = clientAddressOf(request)
+  const api = createStorefrontClient({
+    baseUrl: storefrontConfig.apiUrl,
+    getLanguage: () => language,
+    headers: () => (address ? { 'X-Forwarded-For': address } : undefined),
+  })
+  try {
+    if (intent === 'login') {
+      const checked = validateForm(
+        loginFormSchema,
+        { email: text('email'), password: text('password') },
+        language,
+      )
+      if (!checked.success) return answer(400, firstOfEach(checked.errors), null)
+      const session = await api.call('login', { body: checked.data })
+      return await signedIn(request, language, session.data.token)
+    }
+    if (intent === 'register') {
+      const checked = validateForm(
+        registerFormSchema,
+        {
+          user_name: text('user_name'),
+          first_name: text('first_name'),
+          last_name: text('last_name'),
+          email: text('email'),
+          phone: phoneOf({ text }),
+          password: text('password'),
+          confirm_password: text('confirm_password'),
+          accept_terms: form.get('accept_terms') === 'on',
+        },
+        language,
+      )
+      if (!checked.success) return answer(400, firstOfEach(checked.errors), null)
+      await api.call('register', { body: checked.data })
+      return answer(200, {}, null, { pendingEmail: checked.data.email })
+    }
+    const email = text('email').trim()
+    const session = await api.call('confirmRegistration', {
+      body: { email, code: text('code').trim() },
+    })
+    return await signedIn(request, language, session.data.token)
+  } catch (error) {
+    const status = isStorefrontError(error) && error.status >= 400 ? error.status : 502
+    const problem = isStorefrontError(error)
+      ? (error.serverMessage ?? sdkMessages.translate(language, FAILURE[intent]))
+      : sdkMessages.translate(language, 'error.network')
+    const errors = isStorefrontError(error) ? firstOfEach(error.fieldErrors) : {}
+    // A refused code keeps the page on the code's step.
+    const pending = intent === 'confirm' ? { pendingEmail: text('email').trim() } : {}
+    return answer(status, errors, problem, pending)
+  }
+}
