@@ -12,6 +12,8 @@ export const RULES = {
   refusals: 'Bad input is refused: 400 not JSON, 422 invalid, 402 no stock, 404 unknown',
   auth: "A customer's call needs a bearer token (401 without one)",
   language: 'Accept-Language is honoured: Arabic messages and names with `ar`',
+  lists:
+    'Lists page as documented: no product twice, a cursor walks what the pages list, offers ending soonest first',
   'spec-calls': 'The five calls of spec §7: guest cart by uuid, bearer for customers, refetch',
 } as const
 

@@ -7,6 +7,7 @@ import { checkCartRefusals } from './suite/cart-refusals.ts'
 import { checkAddresses } from './suite/customer.ts'
 import { askUnknownPath, findCartProduct } from './suite/discover.ts'
 import { checkBadToken, checkLanguage } from './suite/language.ts'
+import { checkLists } from './suite/lists.ts'
 import { type Answers, checkReads } from './suite/reads.ts'
 import { checkRefusals } from './suite/refusals.ts'
 import { checkServed } from './suite/served.ts'
@@ -73,6 +74,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   await checkBadToken(suite)
   const answers: Answers = new Map()
   await checkReads(suite, forGuests, answers)
+  await checkLists(suite)
   suite.product = await findCartProduct(probe)
   await checkRefusals(suite, forGuests)
   await checkGuestCalls(suite)

@@ -82,6 +82,18 @@ export const brokenBackends: BrokenBackend[] = [
     ),
   },
   {
+    // Reads every cursor as the first page: a listing walked by cursor repeats its first products.
+    name: 'cursor-ignored',
+    rule: 'lists',
+    wrap: (inner) => async (input, init) => {
+      const request = new Request(input, init)
+      const url = new URL(request.url)
+      if (!url.searchParams.has('cursor')) return inner(request)
+      url.searchParams.delete('cursor')
+      return inner(new Request(url, request))
+    },
+  },
+  {
     name: 'accept-language-ignored',
     rule: 'language',
     wrap: (inner) => async (input, init) => {
