@@ -183,7 +183,7 @@ export const Home: Story = {
               fontSize: '1.5rem',
             }}
           >
-            {say(l, 'Arabic coffee, roasted in Jazan', 'قهوة عربية محمّصة في جازان')}
+            {say(l, 'Arabic coffee, roasted in Jizan', 'قهوة عربية محمّصة في جازان')}
           </strong>
         </a>
         {section('Shop by category', 'تسوّق حسب القسم')}

@@ -15,7 +15,7 @@ export interface SeedBanner {
 
 export const seedBanners: SeedBanner[] = [
   {
-    titleEn: 'Arabic coffee, roasted in Jazan',
+    titleEn: 'Arabic coffee, roasted in Jizan',
     titleAr: 'قهوة عربية محمّصة في جازان',
     altEn: 'A brass dallah, finjan cups and a bag of coffee on a wooden table',
     altAr: 'دلة نحاسية وفناجين وكيس قهوة على طاولة خشبية',
