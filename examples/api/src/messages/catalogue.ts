@@ -2,35 +2,20 @@ import type { Language } from './translate.ts'
 
 /**
  * Every text the API sends (answers, labels, mails), in both languages, as ICU messages: `{name}`
- * placeholders are filled by `translate`.
+ * placeholders are filled by `translate`. The refusals the test kit's in-memory backend answers
+ * too (not found, malformed JSON, invalid data, places …) are core's, in
+ * `@matjar/core/messages/refusals`: one word for both backends.
  */
 export const messages = {
   cartRetrieved: { en: 'Cart retrieved', ar: 'تم جلب السلة' },
   addedToCart: { en: 'Added to cart', ar: 'تمت الإضافة إلى السلة' },
   removedFromCart: { en: 'Removed from cart', ar: 'تمت الإزالة من السلة' },
   notEnoughStock: { en: 'Not enough stock available', ar: 'الكمية المتوفرة غير كافية' },
-  productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
-  selectionNotFound: {
-    en: 'This colour is not available for the product',
-    ar: 'هذا اللون غير متوفر لهذا المنتج',
-  },
-  selectionRequired: { en: 'Choose a colour for this product', ar: 'اختر لونًا لهذا المنتج' },
-  lineNotFound: { en: 'This product is not in the cart', ar: 'هذا المنتج غير موجود في السلة' },
   uuidRequired: {
     en: 'A guest cart needs the uuid field',
     ar: 'حقل uuid مطلوب لسلة الزائر',
   },
-  invalidData: { en: 'The given data was invalid', ar: 'البيانات المرسلة غير صالحة' },
-  badCursor: {
-    en: 'This link to the next products is not valid for this list: start again from the first page',
-    ar: 'رابط المنتجات التالية غير صالح لهذه القائمة: ابدأ من الصفحة الأولى',
-  },
-  malformedJson: {
-    en: 'The request body is not valid JSON',
-    ar: 'محتوى الطلب ليس بصيغة JSON صالحة',
-  },
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم محتوى الطلب كبير جدًا' },
-  unauthenticated: { en: 'Unauthenticated', ar: 'يلزم تسجيل الدخول' },
   signedUp: { en: 'Sign up successfully', ar: 'تم إنشاء الحساب بنجاح' },
   confirmationCodeSent: {
     en: 'Check your email: we sent a code to confirm your account',
@@ -38,35 +23,20 @@ export const messages = {
   },
   signedIn: { en: 'Sign in successfully', ar: 'تم تسجيل الدخول بنجاح' },
   signedOut: { en: 'Sign out successfully', ar: 'تم تسجيل الخروج بنجاح' },
-  wrongCredentials: {
-    en: 'These credentials do not match our records',
-    ar: 'بيانات الدخول غير صحيحة',
-  },
-  emailTaken: { en: 'The email has already been taken', ar: 'البريد الإلكتروني مستخدم من قبل' },
   guestCartClaimed: {
     en: 'This cart now belongs to an account: sign in to use it',
     ar: 'هذه السلة أصبحت مرتبطة بحساب: سجّل الدخول لاستخدامها',
-  },
-  googleNotConfigured: {
-    en: 'Google sign-in is not available in this shop',
-    ar: 'تسجيل الدخول عبر Google غير متاح في هذا المتجر',
   },
   googleRejected: { en: 'Google sign-in failed', ar: 'فشل تسجيل الدخول عبر Google' },
   resetCodeSent: {
     en: 'If the email has an account, a reset code is on its way',
     ar: 'إن كان البريد مسجلاً لدينا، فسيصلك رمز إعادة التعيين قريباً',
   },
-  wrongResetCode: {
-    en: 'The code is wrong or has expired',
-    ar: 'الرمز غير صحيح أو انتهت صلاحيته',
-  },
   passwordChanged: { en: 'Password updated', ar: 'تم تحديث كلمة المرور' },
-  wrongPassword: { en: 'The current password is wrong', ar: 'كلمة المرور الحالية غير صحيحة' },
   profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
   emailChanged: { en: 'Email updated', ar: 'تم تحديث البريد الإلكتروني' },
   promoApplied: { en: 'Promo code applied', ar: 'تم تطبيق رمز الخصم' },
   promoRemoved: { en: 'Promo code removed', ar: 'تمت إزالة رمز الخصم' },
-  promoUnknown: { en: 'This promo code does not exist', ar: 'رمز الخصم غير موجود' },
   promoExpired: { en: 'This promo code has expired', ar: 'انتهت صلاحية رمز الخصم' },
   promoUsedUp: { en: 'This promo code has been used up', ar: 'نفد استخدام رمز الخصم' },
   promoAlreadyUsed: {
@@ -77,36 +47,15 @@ export const messages = {
     en: 'The cart is below the minimum order for this promo code',
     ar: 'قيمة السلة أقل من الحد الأدنى لاستخدام رمز الخصم',
   },
-  noCart: { en: 'There is no cart to apply it to', ar: 'لا توجد سلة لتطبيقه عليها' },
-  cartEmpty: { en: 'Your cart is empty', ar: 'سلتك فارغة' },
   belowMinimumOrder: {
     en: 'The order is below the minimum order amount',
     ar: 'قيمة الطلب أقل من الحد الأدنى للطلب',
   },
-  branchNotFound: { en: 'No such branch', ar: 'الفرع غير موجود' },
-  walletTooLow: {
-    en: 'Your wallet balance is not enough for this order',
-    ar: 'رصيد محفظتك غير كافٍ لهذا الطلب',
-  },
   orderPlaced: { en: 'Order placed successfully', ar: 'تم إنشاء الطلب بنجاح' },
   ordersRetrieved: { en: 'Orders retrieved', ar: 'تم جلب الطلبات' },
-  orderNotFound: { en: 'No such order', ar: 'الطلب غير موجود' },
-  orderNotCancellable: {
-    en: 'This order can no longer be cancelled',
-    ar: 'لم يعد بالإمكان إلغاء هذا الطلب',
-  },
   orderCancelled: { en: 'Order cancelled', ar: 'تم إلغاء الطلب' },
-  orderNotRatable: {
-    en: 'Only a delivered order can be rated, once',
-    ar: 'يمكن تقييم الطلب بعد توصيله، مرة واحدة فقط',
-  },
   orderRated: { en: 'Order rated', ar: 'تم تقييم الطلب' },
-  noInvoice: { en: 'A cancelled order has no invoice', ar: 'لا توجد فاتورة لطلب ملغى' },
   orderStatusChanged: { en: 'Order status changed', ar: 'تم تغيير حالة الطلب' },
-  orderStatusNotAllowed: {
-    en: 'The order cannot move to that status',
-    ar: 'لا يمكن نقل الطلب إلى هذه الحالة',
-  },
   walletRecharged: { en: 'Wallet recharged', ar: 'تم شحن المحفظة' },
   paymentFailed: { en: 'The payment did not go through', ar: 'لم تتم عملية الدفع' },
   paymentNotFound: { en: 'No such payment', ar: 'لا توجد عملية دفع بهذا المرجع' },
@@ -127,14 +76,6 @@ export const messages = {
     ar: 'أُلغي الطلب أثناء الدفع بالبطاقة: أُعيد المبلغ إلى بطاقتك',
   },
   pointsConverted: { en: 'Points converted into balance', ar: 'تم تحويل النقاط إلى رصيد' },
-  pointsTooFew: {
-    en: 'Not enough points for this conversion',
-    ar: 'لا توجد نقاط كافية لهذا التحويل',
-  },
-  idempotencyKeyReused: {
-    en: 'This Idempotency-Key was already used for another request',
-    ar: 'مفتاح Idempotency-Key مستخدم من قبل لطلب آخر',
-  },
   idempotencyInProgress: {
     en: 'The first request with this Idempotency-Key is still being processed',
     ar: 'الطلب الأول بهذا المفتاح Idempotency-Key ما زال قيد التنفيذ',
@@ -149,10 +90,6 @@ export const messages = {
     ar: 'محاولات كثيرة: يرجى الانتظار بضع دقائق',
   },
   messageSent: { en: 'Message sent successfully', ar: 'تم إرسال الرسالة بنجاح' },
-  multipartRequired: {
-    en: 'The form must be sent as multipart/form-data',
-    ar: 'يجب إرسال النموذج بصيغة multipart/form-data',
-  },
   attachmentTooLarge: {
     en: 'An attachment is at most 2 MB',
     ar: 'الحد الأقصى لحجم المرفق 2 ميغابايت',
@@ -163,34 +100,13 @@ export const messages = {
   },
   addressSaved: { en: 'Location added or edited', ar: 'تم حفظ العنوان' },
   addressDeleted: { en: 'Location deleted', ar: 'تم حذف العنوان' },
-  addressNotFound: { en: 'Address not found', ar: 'العنوان غير موجود' },
-  addressNameTaken: {
-    en: 'You already have an address with this name',
-    ar: 'لديك عنوان آخر بهذا الاسم',
-  },
-  placeUnknown: {
-    en: 'Choose a country, region and city from the list',
-    ar: 'اختر الدولة والمنطقة والمدينة من القائمة',
-  },
-  countryUnknown: { en: 'Choose a country from the list', ar: 'اختر دولة من القائمة' },
-  regionNotInCountry: {
-    en: 'Choose a region of the chosen country',
-    ar: 'اختر منطقة من الدولة المختارة',
-  },
-  cityNotInRegion: {
-    en: 'Choose a city of the chosen region',
-    ar: 'اختر مدينة من المنطقة المختارة',
-  },
   wishlistAdded: { en: 'Added to the wishlist', ar: 'تمت الإضافة إلى المفضلة' },
   wishlistRemoved: { en: 'Removed from the wishlist', ar: 'تمت الإزالة من المفضلة' },
-  notFound: { en: 'Not Found', ar: 'غير موجود' },
   /** An address no endpoint answers: a wrong base URL or path, said so a developer finds it. */
   noSuchEndpoint: {
     en: 'Not Found: no endpoint answers {method} {path}. The Storefront API’s paths start with /data/, /actions/, /auth/ or /shop/; the list is at /openapi.json',
     ar: 'غير موجود: لا توجد نقطة وصول تجيب {method} {path}. تبدأ مسارات واجهة المتجر بـ /data/ أو /actions/ أو /auth/ أو /shop/، والقائمة في /openapi.json',
   },
-  postNotFound: { en: 'No such post', ar: 'المقال غير موجود' },
-  pageNotFound: { en: 'No such page', ar: 'الصفحة غير موجودة' },
   shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
   databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
   wholesalePrice: { en: 'Wholesale price', ar: 'سعر الجملة' },

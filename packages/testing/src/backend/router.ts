@@ -114,7 +114,7 @@ export async function route(
     const key = endpoint.headers ? (input.headers[IDEMPOTENCY_KEY_HEADER] ?? null) : null
     const signature = JSON.stringify([name, customerId ?? null, input.body])
     const earlier = key ? shop.idempotency.get(key) : undefined
-    if (earlier && earlier.body !== signature) throw new ShopError(422, 'keyReused')
+    if (earlier && earlier.body !== signature) throw new ShopError(422, 'idempotencyKeyReused')
     if (earlier) return json(earlier.status, earlier.answer)
 
     const handler = handlers[name] as ((call: Call<EndpointName>) => unknown) | undefined

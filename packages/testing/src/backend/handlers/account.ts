@@ -80,7 +80,7 @@ export const accountHandlers: Handlers = {
   confirmRegistration: ({ shop, body, language }) => {
     const email = body.email.toLowerCase()
     const waiting = shop.registrations.get(email)
-    if (!waiting || waiting.code !== body.code.trim()) throw new ShopError(401, 'wrongCode')
+    if (!waiting || waiting.code !== body.code.trim()) throw new ShopError(401, 'wrongResetCode')
     shop.registrations.delete(email)
     const customer: CustomerRecord = {
       user: { ...waiting.user, id: shop.nextId(), created_at: shop.now().toISOString() },
@@ -106,7 +106,7 @@ export const accountHandlers: Handlers = {
   },
 
   signInWithGoogle: () => {
-    throw new ShopError(404, 'googleUnavailable')
+    throw new ShopError(404, 'googleNotConfigured')
   },
 
   forgotPassword: ({ shop, body, language }) => {
@@ -122,7 +122,7 @@ export const accountHandlers: Handlers = {
   resetPassword: ({ shop, body, language }) => {
     const customer = customerByEmail(shop, body.email)
     if (!customer || shop.resetCodes.get(customer.user.email) !== body.code.trim()) {
-      throw new ShopError(401, 'wrongCode')
+      throw new ShopError(401, 'wrongResetCode')
     }
     shop.resetCodes.delete(customer.user.email)
     customer.password = body.password

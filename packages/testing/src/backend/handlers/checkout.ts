@@ -45,7 +45,7 @@ export const checkoutHandlers: Handlers = {
   checkout: ({ customer, shop, body, language }) => {
     const cart = cartOf({ customer, shop }, body.uuid, false)
     if (!cart) throw new ShopError(404, 'noCart')
-    if (cart.lines.length === 0) throw fieldError('cart', 'emptyCart')
+    if (cart.lines.length === 0) throw fieldError('cart', 'cartEmpty')
     const branch = branches.find((candidate) => candidate.id === body.branch_id)
     if (!branch) throw new ShopError(404, 'branchNotFound')
     const saved = customer && body.address_id !== undefined

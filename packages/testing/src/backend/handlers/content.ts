@@ -99,7 +99,7 @@ export const contentHandlers: Handlers = {
 
   getBlog: ({ params, language }) => {
     const post = blogs.find((candidate) => candidate.slug === params.slug)
-    if (!post) throw new ShopError(404, 'blogNotFound')
+    if (!post) throw new ShopError(404, 'postNotFound')
     return { data: blogPost(post, language) }
   },
 

@@ -40,14 +40,14 @@ export const orderHandlers: Handlers = {
   cancelOrder: ({ shop, customer, params, language }) => {
     const record = orderOf(shop, customer!, params.id)
     if (!CANCELLABLE_ORDER_STATUSES.includes(record.status))
-      throw new ShopError(409, 'cannotCancel')
+      throw new ShopError(409, 'orderNotCancellable')
     applyMove(shop, record, 'cancelled')
     return { message: say(language, 'orderCancelled'), data: orderView(record, shop, language) }
   },
 
   rateOrder: ({ shop, customer, params, body, language }) => {
     const record = orderOf(shop, customer!, params.id)
-    if (record.status !== 'delivered' || record.rating) throw new ShopError(409, 'cannotRate')
+    if (record.status !== 'delivered' || record.rating) throw new ShopError(409, 'orderNotRatable')
     record.rating = {
       rating: body.rating,
       comment: body.comment ?? null,

@@ -42,7 +42,7 @@ export const staffHandlers: Handlers = {
   changeOrderStatus: ({ shop, params, body, language }) => {
     const record = shop.orders.find((candidate) => candidate.id === params.id)
     if (!record) throw new ShopError(404, 'orderNotFound')
-    if (!canMoveOrder(record.status, body.status)) throw new ShopError(409, 'cannotMove')
+    if (!canMoveOrder(record.status, body.status)) throw new ShopError(409, 'orderStatusNotAllowed')
     applyMove(shop, record, body.status)
     return { message: say(language, 'orderMoved'), data: orderView(record, shop, language) }
   },

@@ -63,7 +63,7 @@ export const walletPointsHandlers: Handlers = {
 
   convertPoints: ({ customer, shop, body, language }) => {
     if (body.points < terms.points.minimum_conversion || body.points > pointsOf(customer!)) {
-      throw fieldError('points', 'notEnoughPoints')
+      throw fieldError('points', 'pointsTooFew')
     }
     const amount = worthOf(body.points)
     const at = shop.now().toISOString()
