@@ -139,7 +139,7 @@ export function HeaderSearch() {
           aria-controls={listId}
           aria-expanded={shown}
           aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
-          placeholder={t('search')}
+          placeholder={t('searchHint')}
           value={text}
           onChange={(event) => {
             setText(event.target.value)

@@ -17,6 +17,7 @@ const ar: Record<ShopMessageKey, string> = {
   products: 'المنتجات',
   offers: 'العروض',
   search: 'ابحث في المنتجات',
+  searchHint: 'ابحث',
   searchResults: 'نتائج البحث عن «{q}»',
   didYouMean: 'هل تقصد {q}؟',
   searchSuggestions: 'اقتراحات',

@@ -18,6 +18,8 @@ const en = {
   products: 'Products',
   offers: 'Offers',
   search: 'Search products',
+  // The box's hint: short enough for the header of a 390 px phone (its name stays `search`).
+  searchHint: 'Search',
   searchResults: 'Results for “{q}”',
   didYouMean: 'Did you mean {q}?',
   searchSuggestions: 'Suggestions',
