@@ -6,6 +6,9 @@ import { isRefusalKey, type RefusalKey, refusalMessages } from '@matjar/core/mes
 /** The SDK's own words for an event of spec §8, in both languages. */
 const sdk = (key: SdkKey) => ({ en: en[key], ar: ar[key] })
 
+/** The in-memory shop's own words, in English and Arabic. */
+const own = (english: string, arabic: string) => ({ en: english, ar: arabic })
+
 /**
  * What the in-memory shop says, in both languages: the contract's refusals in the words the
  * reference API answers (`@matjar/core/messages/refusals`: not found, invalid data, places …),
@@ -14,27 +17,27 @@ const sdk = (key: SdkKey) => ({ en: en[key], ar: ar[key] })
  */
 const messages = {
   // Refusals the reference API does not answer the same way.
-  categoryNotFound: { en: 'No such category', ar: 'الفئة غير موجودة' },
-  brandNotFound: { en: 'No such brand', ar: 'العلامة التجارية غير موجودة' },
-  invalidField: { en: 'This value is invalid', ar: 'هذه القيمة غير صالحة' },
-  promoUnavailable: {
-    en: 'This promo code has expired or does not apply to this cart',
-    ar: 'رمز الخصم منتهٍ أو لا ينطبق على هذه السلة',
-  },
-  guestWallet: { en: 'A guest cannot pay by wallet', ar: 'لا يمكن للزائر الدفع من المحفظة' },
+  categoryNotFound: own('No such category', 'الفئة غير موجودة'),
+  brandNotFound: own('No such brand', 'العلامة التجارية غير موجودة'),
+  invalidField: own('This value is invalid', 'هذه القيمة غير صالحة'),
+  promoUnavailable: own(
+    'This promo code has expired or does not apply to this cart',
+    'رمز الخصم منتهٍ أو لا ينطبق على هذه السلة',
+  ),
+  guestWallet: own('A guest cannot pay by wallet', 'لا يمكن للزائر الدفع من المحفظة'),
   // Answers the SDK has no words for.
-  cartRetrieved: { en: 'Cart retrieved', ar: 'تم جلب السلة' },
-  removedFromCart: { en: 'Removed from cart', ar: 'تمت الإزالة من السلة' },
-  promoApplied: { en: 'Promo code applied', ar: 'تم تطبيق رمز الخصم' },
-  promoRemoved: { en: 'Promo code removed', ar: 'تمت إزالة رمز الخصم' },
-  confirmationCodeSent: {
-    en: 'Check your email: we sent a code to confirm your account',
-    ar: 'تحقق من بريدك: أرسلنا رمزاً لتأكيد حسابك',
-  },
-  addressDeleted: { en: 'Address deleted', ar: 'تم حذف العنوان' },
-  wishlistAdded: { en: 'Added to the wishlist', ar: 'تمت الإضافة إلى المفضلة' },
-  wishlistRemoved: { en: 'Removed from the wishlist', ar: 'تمت الإزالة من المفضلة' },
-  orderMoved: { en: 'Order status changed', ar: 'تم تغيير حالة الطلب' },
+  cartRetrieved: own('Cart retrieved', 'تم جلب السلة'),
+  removedFromCart: own('Removed from cart', 'تمت الإزالة من السلة'),
+  promoApplied: own('Promo code applied', 'تم تطبيق رمز الخصم'),
+  promoRemoved: own('Promo code removed', 'تمت إزالة رمز الخصم'),
+  confirmationCodeSent: own(
+    'Check your email: we sent a code to confirm your account',
+    'تحقق من بريدك: أرسلنا رمزاً لتأكيد حسابك',
+  ),
+  addressDeleted: own('Address deleted', 'تم حذف العنوان'),
+  wishlistAdded: own('Added to the wishlist', 'تمت الإضافة إلى المفضلة'),
+  wishlistRemoved: own('Removed from the wishlist', 'تمت الإزالة من المفضلة'),
+  orderMoved: own('Order status changed', 'تم تغيير حالة الطلب'),
   addedToCart: sdk('cart.added'),
   notEnoughStock: sdk('cart.not_enough_stock'),
   signedUp: sdk('auth.sign_up_success'),
