@@ -9,6 +9,29 @@ import shopEn from './shop.en.ts'
 
 const COUNTS = [0, 1, 2, 3, 11, 100] as const
 
+const account = { en: accountEn, ar: accountAr }
+const catalogue = { en: catalogueEn, ar: catalogueAr }
+const shop = { en: shopEn, ar: shopAr }
+
+/** A message of one of the shop's catalogues in English and in Arabic. */
+const both = <Key extends string>(
+  catalogues: { en: Record<Key, string>; ar: Record<Key, string> },
+  key: Key,
+) => ({ en: catalogues.en[key], ar: catalogues.ar[key] })
+
+/** Counted words several units render for 0, 1, 2, 3, 11 and 100. */
+const EN = {
+  items: ['0 items', '1 item', '2 items', '3 items', '11 items', '100 items'],
+  points: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'],
+  stars: ['0 stars', '1 star', '2 stars', '3 stars', '11 stars', '100 stars'],
+}
+const AR = {
+  pieces: ['0 قطعة', 'قطعة واحدة', 'قطعتان', '3 قطع', '11 قطعة', '100 قطعة'],
+  points: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'],
+  stars: ['0 نجمة', 'نجمة واحدة', 'نجمتان', '3 نجوم', '11 نجمة', '100 نجمة'],
+  products: ['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج'],
+}
+
 /**
  * Every counted unit of the shop's words, rendered for 0, 1, 2, 3, 11 and 100 in both
  * languages: English one/other, Arabic zero/one/two/few/many/other (CLDR), numbers in the shop's
@@ -24,52 +47,28 @@ const UNITS: {
 }[] = [
   {
     unit: 'items of an order',
-    en: accountEn.itemCount,
-    ar: accountAr.itemCount,
+    ...both(account, 'itemCount'),
     value: 'count',
-    expected: {
-      en: ['0 items', '1 item', '2 items', '3 items', '11 items', '100 items'],
-      ar: ['0 قطعة', 'قطعة واحدة', 'قطعتان', '3 قطع', '11 قطعة', '100 قطعة'],
-    },
+    expected: { en: EN.items, ar: AR.pieces },
   },
   {
     unit: 'points',
-    en: accountEn.pointsBalance,
-    ar: accountAr.pointsBalance,
+    ...both(account, 'pointsBalance'),
     value: 'points',
-    expected: {
-      en: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'],
-      ar: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'],
-    },
+    expected: { en: EN.points, ar: AR.points },
   },
   {
     unit: 'stars',
-    en: catalogueEn.starsUp,
-    ar: catalogueAr.starsUp,
+    ...both(catalogue, 'starsUp'),
     value: 'n',
     expected: {
-      en: [
-        '0 stars & up',
-        '1 star & up',
-        '2 stars & up',
-        '3 stars & up',
-        '11 stars & up',
-        '100 stars & up',
-      ],
-      ar: [
-        '0 نجمة فأكثر',
-        'نجمة واحدة فأكثر',
-        'نجمتان فأكثر',
-        '3 نجوم فأكثر',
-        '11 نجمة فأكثر',
-        '100 نجمة فأكثر',
-      ],
+      en: EN.stars.map((each) => `${each} & up`),
+      ar: AR.stars.map((each) => `${each} فأكثر`),
     },
   },
   {
     unit: 'units for the wholesale price',
-    en: catalogueEn.wholesaleOnCard,
-    ar: catalogueAr.wholesaleOnCard,
+    ...both(catalogue, 'wholesaleOnCard'),
     value: 'min',
     extra: { price: 'P' },
     expected: {
@@ -93,28 +92,22 @@ const UNITS: {
   },
   {
     unit: 'products',
-    en: shopEn.resultCount,
-    ar: shopAr.resultCount,
+    ...both(shop, 'resultCount'),
     value: 'count',
     expected: {
       en: ['0 products', '1 product', '2 products', '3 products', '11 products', '100 products'],
-      ar: ['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج'],
+      ar: AR.products,
     },
   },
   {
     unit: 'items in the header’s cart',
-    en: shopEn.cartItems,
-    ar: shopAr.cartItems,
+    ...both(shop, 'cartItems'),
     value: 'count',
-    expected: {
-      en: ['0 items', '1 item', '2 items', '3 items', '11 items', '100 items'],
-      ar: ['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج'],
-    },
+    expected: { en: EN.items, ar: AR.products },
   },
   {
     unit: 'search suggestions',
-    en: shopEn.suggestionCount,
-    ar: shopAr.suggestionCount,
+    ...both(shop, 'suggestionCount'),
     value: 'count',
     expected: {
       en: [
@@ -132,44 +125,29 @@ const UNITS: {
   },
   {
     unit: 'stars of an order’s rating',
-    en: accountEn.ratedWith,
-    ar: accountAr.ratedWith,
+    ...both(account, 'ratedWith'),
     value: 'stars',
     expected: {
-      en: ['0 stars', '1 star', '2 stars', '3 stars', '11 stars', '100 stars'].map(
-        (each) => `You rated this order ${each} of 5`,
-      ),
-      ar: ['0 نجمة', 'نجمة واحدة', 'نجمتان', '3 نجوم', '11 نجمة', '100 نجمة'].map(
-        (each) => `قيّمت هذا الطلب: ${each} من 5`,
-      ),
+      en: EN.stars.map((each) => `You rated this order ${each} of 5`),
+      ar: AR.stars.map((each) => `قيّمت هذا الطلب: ${each} من 5`),
     },
   },
   {
     unit: 'points too few to convert',
-    en: accountEn.pointsTooFew,
-    ar: accountAr.pointsTooFew,
+    ...both(account, 'pointsTooFew'),
     value: 'minimum',
     expected: {
-      en: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'].map(
-        (each) => `Convert at least ${each}`,
-      ),
-      ar: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'].map(
-        (each) => `حوّل ${each} على الأقل`,
-      ),
+      en: EN.points.map((each) => `Convert at least ${each}`),
+      ar: AR.points.map((each) => `حوّل ${each} على الأقل`),
     },
   },
   {
     unit: 'points too many to convert',
-    en: accountEn.pointsTooMany,
-    ar: accountAr.pointsTooMany,
+    ...both(account, 'pointsTooMany'),
     value: 'points',
     expected: {
-      en: ['0 points', '1 point', '2 points', '3 points', '11 points', '100 points'].map(
-        (each) => `You have ${each}`,
-      ),
-      ar: ['0 نقطة', 'نقطة واحدة', 'نقطتان', '3 نقاط', '11 نقطة', '100 نقطة'].map(
-        (each) => `لديك ${each}`,
-      ),
+      en: EN.points.map((each) => `You have ${each}`),
+      ar: AR.points.map((each) => `لديك ${each}`),
     },
   },
 ]

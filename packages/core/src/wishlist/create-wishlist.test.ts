@@ -3,15 +3,21 @@ import { createFakeAccountServer } from '../../test/fake-account-server.ts'
 import { waitForSnapshot as waitFor } from '../../test/wait-for.ts'
 import { createWishlist } from './create-wishlist.ts'
 
+/** A signed-in shopper's wishlist, started, over a fake account server that records the calls. */
+const startedWishlist = () => {
+  const server = createFakeAccountServer()
+  const wishlist = createWishlist({
+    client: server.client as never,
+    isSignedIn: () => true,
+    logger: { warn: () => {} },
+  })
+  wishlist.start()
+  return { server, wishlist }
+}
+
 describe('createWishlist', () => {
   it('sends a toggle once when the list is read again while it is under way', async () => {
-    const server = createFakeAccountServer()
-    const wishlist = createWishlist({
-      client: server.client as never,
-      isSignedIn: () => true,
-      logger: { warn: () => {} },
-    })
-    wishlist.start()
+    const { server, wishlist } = startedWishlist()
     const hearted = wishlist.toggle(12)
     // The shopper switches language: the list is read again in the new language.
     wishlist.load()
@@ -25,13 +31,7 @@ describe('createWishlist', () => {
   })
 
   it('reads the list with a plain call, and sends the first toggle at once, shown at once, while its machine loads', async () => {
-    const server = createFakeAccountServer()
-    const wishlist = createWishlist({
-      client: server.client as never,
-      isSignedIn: () => true,
-      logger: { warn: () => {} },
-    })
-    wishlist.start()
+    const { server, wishlist } = startedWishlist()
     wishlist.load()
     await waitFor(wishlist.actor, (s) => s.context.server.length === 1)
     expect(wishlist.isFavourite(7)).toBe(true)
@@ -49,13 +49,7 @@ describe('createWishlist', () => {
   })
 
   it('sends the list read at once, while the code that reads and toggles it loads', async () => {
-    const server = createFakeAccountServer()
-    const wishlist = createWishlist({
-      client: server.client as never,
-      isSignedIn: () => true,
-      logger: { warn: () => {} },
-    })
-    wishlist.start()
+    const { server, wishlist } = startedWishlist()
     wishlist.load()
     expect(server.calls.map((call) => call.name)).toEqual(['listWishlist'])
     await waitFor(wishlist.actor, (s) => s.context.server.length === 1)
@@ -64,13 +58,7 @@ describe('createWishlist', () => {
   })
 
   it('drops a toggle made while that code loads when the list is cleared (sign-out): rolled back, never sent', async () => {
-    const server = createFakeAccountServer()
-    const wishlist = createWishlist({
-      client: server.client as never,
-      isSignedIn: () => true,
-      logger: { warn: () => {} },
-    })
-    wishlist.start()
+    const { server, wishlist } = startedWishlist()
     const hearted = wishlist.toggle(12)
     expect(wishlist.isFavourite(12)).toBe(true)
     wishlist.clear()
