@@ -104,6 +104,20 @@ export const SHOPPER_CALLS: ShopperCall[] = [
       listing(`q=${encodeURIComponent(any(['قهوة', 'عسل', 'تمر', 'ابريق', 'بخور', 'شماغ']))}`),
   },
   {
+    name: 'search, two words',
+    request: () =>
+      listing(
+        `q=${encodeURIComponent(any(['arabic coffee', 'sidr honey', 'sukkari dates', 'قهوة عربية', 'عسل سدر', 'كوب قهوه']))}`,
+      ),
+  },
+  {
+    name: 'search with filters (price range, rating, best sellers)',
+    request: () =>
+      listing(
+        `q=${any(['coffee', 'honey', 'dates', 'mug'])}&price_min=10&price_max=${any([80, 150, 300])}&rating=${any([2, 3, 4])}&sort=best_sellers`,
+      ),
+  },
+  {
     name: 'sitemap product links, last page',
     request: (shop) => ({
       path: `/data/product-links?per_page=100&page=${Math.ceil(shop.products / 100)}`,
