@@ -1,12 +1,11 @@
-import { type FormValidation, sdkMessages } from '@matjar/core'
+import { reviewFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { data } from 'react-router'
-import { accountMessages } from '../messages/account.ts'
 import { idParam } from '../route-values.ts'
 import { readAccountForm, sendAccountForm } from './account-form.server.ts'
 
 /**
  * `/user-profile/orders/{id}`'s forms, posted to the route's action: `cancel` (after the §8
- * confirmation) and `rate` (one to five stars, an optional comment).
+ * confirmation) and `rate` (one to five stars, an optional comment: the SDK's `reviewFormSchema`).
  */
 export async function orderAction(request: Request, orderId: string | undefined) {
   const sent = await readAccountForm(request)
@@ -20,20 +19,14 @@ export async function orderAction(request: Request, orderId: string | undefined)
     })
   }
   if (sent.intent === 'rate') {
-    const rating = Number(text('rating'))
-    const comment = text('comment').trim()
-    const checked: FormValidation<number> =
-      Number.isInteger(rating) && rating >= 1 && rating <= 5
-        ? { success: true, data: rating }
-        : {
-            success: false,
-            errors: { rating: [accountMessages.translate(language, 'chooseRating')] },
-          }
-    return sendAccountForm(sent, checked, 'order.rate_failed', async (stars) => {
-      await api.call('rateOrder', {
-        params: { id },
-        body: { rating: stars, ...(comment ? { comment } : {}) },
-      })
+    // No star chosen sends no `rating`: the schema asks for a choice.
+    const checked = validateForm(
+      reviewFormSchema,
+      { rating: sent.form.get('rating') ?? undefined, comment: text('comment') },
+      language,
+    )
+    return sendAccountForm(sent, checked, 'order.rate_failed', async (body) => {
+      await api.call('rateOrder', { params: { id }, body })
       return { message: sdkMessages.translate(language, 'order.rated') }
     })
   }

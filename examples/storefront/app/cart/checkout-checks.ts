@@ -1,18 +1,44 @@
-import { customerNameField, type Language, phoneSchema, validateForm } from '@matjar/core'
+import {
+  checkoutAddressFormSchema,
+  guestCheckoutFormSchema,
+  type Language,
+  validateForm,
+} from '@matjar/core'
+import type { CheckoutField } from './use-checkout.ts'
+
+/** The checkout form's typed fields (the phone as the wire's E.164 number). */
+export interface TypedCheckout {
+  name: string
+  email: string
+  phone: string
+  city: string
+  details: string
+}
 
 /**
- * The checkout form's own checks (spec §5), with the contract's schemas: a guest's name needs
- * letters, the phone must be a valid number. Loaded when the shopper places the order, so the
- * cart page does not bring zod to every visit. The name's message comes in `language`; a bad
- * phone gives `phoneMessage`.
+ * The checkout form's own checks (spec §5) with the SDK's form schemas, derived from the checkout
+ * request: a guest's details and address, or a customer's new address (a saved one needs nothing
+ * typed). Messages in `language`. Loaded when the shopper places the order, so the cart page does
+ * not bring zod to every visit.
  */
 export function checkoutProblems(
-  input: { name: string | null; phone: string },
+  typed: TypedCheckout,
+  who: 'guest' | 'new-address' | 'saved-address',
   language: Language,
-  phoneMessage: string,
-): { name?: string; phone?: string } | null {
-  const name = input.name === null ? null : validateForm(customerNameField, input.name, language)
-  const nameError = name && !name.success ? name.errors['']?.[0] : undefined
-  const phoneError = phoneSchema.safeParse(input.phone).success ? undefined : phoneMessage
-  return nameError || phoneError ? { name: nameError, phone: phoneError } : null
+): Partial<Record<CheckoutField, string>> | null {
+  if (who === 'saved-address') return null
+  const { name, email, ...address } = typed
+  const checked =
+    who === 'guest'
+      ? validateForm(guestCheckoutFormSchema, typed, language)
+      : validateForm(checkoutAddressFormSchema, address, language)
+  if (checked.success) return null
+  const first = (field: CheckoutField) => checked.errors[field]?.[0]
+  return {
+    name: first('name'),
+    email: first('email'),
+    phone: first('phone'),
+    city: first('city'),
+    details: first('details'),
+  }
 }

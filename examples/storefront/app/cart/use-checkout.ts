@@ -46,16 +46,21 @@ export const useCheckout = (
   const phoneOf = (form: FormData) => toWirePhone(text(form, 'phone'))
 
   /**
-   * What the form says wrong before anything is sent: a guest's name (§5, checked here so the
-   * message is in the page's language), the phone number. The checks load on the first order.
+   * What the form says wrong before anything is sent (§5, with the SDK's checkout form schemas,
+   * in the page's language): a guest's details and address, a customer's new address. The
+   * checks load on the first order.
    */
   const problemsOf = async (form: FormData) => {
     const { checkoutProblems } = await import('./checkout-checks.ts')
-    return checkoutProblems(
-      { name: isSignedIn ? null : text(form, 'name'), phone: phoneOf(form) },
-      language,
-      sdk('validation.phone.invalid'),
-    )
+    const typed = {
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      phone: phoneOf(form),
+      city: text(form, 'city'),
+      details: text(form, 'details'),
+    }
+    const who = !isSignedIn ? 'guest' : deliverTo === 'new' ? 'new-address' : 'saved-address'
+    return checkoutProblems(typed, who, language)
   }
 
   /** The checkout's body: a customer's (saved or new) address, or a guest's details and address. */

@@ -82,7 +82,6 @@ const ar: Record<AccountMessageKey, string> = {
   yourRating: 'تقييمك',
   ratingComment: 'تعليق (اختياري)',
   sendRating: 'أرسل التقييم',
-  chooseRating: 'اختر من نجمة إلى 5 نجوم',
   ratedWith:
     'قيّمت هذا الطلب: {stars, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}} من 5',
   viewInvoice: 'عرض الفاتورة',

@@ -82,7 +82,6 @@ const en = {
   yourRating: 'Your rating',
   ratingComment: 'Comment (optional)',
   sendRating: 'Send rating',
-  chooseRating: 'Choose from 1 to 5 stars',
   ratedWith: 'You rated this order {stars, plural, one {# star} other {# stars}} of 5',
   viewInvoice: 'View invoice',
   invoiceNumber: 'Invoice number',

@@ -127,6 +127,7 @@ export const ar: Record<MessageKey, string> = {
   'validation.company_name.length': 'يجب أن يكون اسم الشركة بين 2 و255 حرفًا',
   'validation.company_name.taken': 'اسم الشركة هذا موجود مسبقًا',
   'validation.customer_name.required': 'اسم العميل مطلوب',
+  'validation.rating.required': 'اختر من نجمة إلى 5 نجوم',
   'validation.country.required': 'الدولة مطلوبة',
   'validation.state.required': 'المنطقة مطلوبة',
   'validation.city.required': 'المدينة مطلوبة',

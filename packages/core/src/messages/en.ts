@@ -128,6 +128,7 @@ export const en = {
   'validation.company_name.length': 'Company name must be between 2 and 255 characters',
   'validation.company_name.taken': 'This company name already exists',
   'validation.customer_name.required': 'Customer name is required',
+  'validation.rating.required': 'Choose from 1 to 5 stars',
   'validation.country.required': 'Country is required',
   'validation.state.required': 'State is required',
   'validation.city.required': 'City is required',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ADDRESS_TYPES, addressRequestSchema } from '../contract/address.ts'
+import { blankAsMissing } from './blank-as-missing.ts'
 import { withWords } from './issue-map.ts'
 import { failsWith } from './issue-message.ts'
 
@@ -18,13 +19,6 @@ const OPTIONAL = [
 ] as const
 
 const shape = addressRequestSchema.shape
-const blankAsMissing = <Schema extends z.ZodMiniType>(schema: Schema) =>
-  z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' && value.trim() === '' ? undefined : value,
-    ),
-    schema,
-  )
 
 /**
  * A delivery address (spec §3): the contract's request (contract/address.ts), with blank optional

@@ -15,6 +15,12 @@ export {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './auth-forms.ts'
+export {
+  type CheckoutAddressForm,
+  checkoutAddressFormSchema,
+  type GuestCheckoutForm,
+  guestCheckoutFormSchema,
+} from './checkout-forms.ts'
 export { type ContactForm, contactFormSchema } from './contact-form.ts'
 export { emailField, typedEmail } from './email-field.ts'
 export { type FullName, fullNameField, fullNameText } from './full-name.ts'
@@ -37,6 +43,7 @@ export {
   type ProfileForm,
   profileFormSchema,
 } from './profile-forms.ts'
+export { type ReviewForm, reviewFormSchema } from './review-form.ts'
 export {
   customerNameField,
   firstNameField,
