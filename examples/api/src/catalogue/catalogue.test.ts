@@ -1,21 +1,25 @@
-import { endpoints, type ProductSummary } from '@matjar/core/contract'
+import type { ProductListQuery, ProductSummary } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../db/schema.ts'
+import { asSent, succeeded } from '../test/api-caller.ts'
 import { useSeededShop } from '../test/shop.ts'
 
 /** The catalogue calls on the real seed catalogue. */
 const shop = useSeededShop()
 
-const list = async (query = '', path = endpoints.listProducts.path, language = 'en') => {
-  const res = await shop.app.request(`${path}${query ? `?${query}` : ''}`, {
-    headers: { 'accept-language': language },
-  })
-  expect(res.status, await res.clone().text()).toBe(200)
-  return endpoints.listProducts.response.parse(await res.json()).data
+type Listing = 'listProducts' | 'listOffers' | 'listWholesaleProducts'
+const list = async (
+  query: ProductListQuery = {},
+  name: Listing = 'listProducts',
+  language = 'en',
+) => {
+  const answer = await shop.call(name, { query, language })
+  expect(answer.status, answer.text).toBe(200)
+  return succeeded(answer).data
 }
-const all = async (query: string): Promise<ProductSummary[]> =>
-  (await list(`${query}&per_page=100`)).items
+const all = async (query: ProductListQuery): Promise<ProductSummary[]> =>
+  (await list({ ...query, per_page: 100 })).items
 const prices = (items: ProductSummary[]) => items.map((item) => Number(item.price))
 
 describe('catalogue', () => {
@@ -24,29 +28,27 @@ describe('catalogue', () => {
     expect(page.meta.total).toBeGreaterThanOrEqual(60)
     expect(page.items).toHaveLength(20)
     expect(page.meta.last_page).toBe(Math.ceil(page.meta.total / 20))
-    const arabic = await list('', endpoints.listProducts.path, 'ar')
+    const arabic = await list({}, 'listProducts', 'ar')
     expect(arabic.items[0]?.name).toMatch(/[\u0600-\u06FF]/)
   })
 
   it('pages without overlap (Prev, Next, Load More)', async () => {
-    const first = await list('per_page=10&page=1')
-    const second = await list('per_page=10&page=2')
+    const first = await list({ per_page: 10, page: 1 })
+    const second = await list({ per_page: 10, page: 2 })
     const ids = new Set(first.items.map((item) => item.id))
     expect(second.items.some((item) => ids.has(item.id))).toBe(false)
   })
 
   it('lists a category with its subcategories, and a subcategory alone', async () => {
-    const tree = endpoints.listCategories.response.parse(
-      await (await shop.app.request(endpoints.listCategories.path)).json(),
-    ).data
+    const tree = succeeded(await shop.call('listCategories')).data
     const sweets = tree.find((category) => category.path === 'dates-and-sweets')
     expect(sweets?.children.map((child) => child.path)).toEqual([
       'dates-and-sweets/dates',
       'dates-and-sweets/honey',
     ])
-    const parent = await all('category=dates-and-sweets')
-    const dates = await all('category=dates-and-sweets/dates')
-    const honey = await all('category=dates-and-sweets/honey')
+    const parent = await all({ category: 'dates-and-sweets' })
+    const dates = await all({ category: 'dates-and-sweets/dates' })
+    const honey = await all({ category: 'dates-and-sweets/honey' })
     expect(parent.length).toBe(dates.length + honey.length)
     expect(sweets?.products_count).toBe(parent.length)
     expect(dates.every((item) => /Date/.test(item.name))).toBe(true)
@@ -57,40 +59,38 @@ describe('catalogue', () => {
   })
 
   it('filters by brand, words (English or Arabic) and price range', async () => {
-    const brands = endpoints.listBrands.response.parse(
-      await (await shop.app.request(endpoints.listBrands.path)).json(),
-    ).data
+    const brands = succeeded(await shop.call('listBrands')).data
     const najd = brands.find((brand) => brand.slug === 'najd-dates')
-    expect((await all('brand=najd-dates')).length).toBe(najd?.products_count)
+    expect((await all({ brand: 'najd-dates' })).length).toBe(najd?.products_count)
     expect(brands.every((brand) => brand.logo?.url.endsWith('.png'))).toBe(true)
-    expect((await all('q=honey')).every((item) => /honey/i.test(item.name))).toBe(true)
-    expect((await all(`q=${encodeURIComponent('عسل')}`)).length).toBeGreaterThan(0)
-    const ranged = await all('price_min=50.00&price_max=100.00')
+    expect((await all({ q: 'honey' })).every((item) => /honey/i.test(item.name))).toBe(true)
+    expect((await all({ q: 'عسل' })).length).toBeGreaterThan(0)
+    const ranged = await all({ price_min: '50.00', price_max: '100.00' })
     expect(ranged.length).toBeGreaterThan(0)
     expect(prices(ranged).every((price) => price >= 50 && price <= 100)).toBe(true)
   })
 
   it('sorts by highest and lowest price', async () => {
-    const high = prices(await all('sort=price_desc'))
-    const low = prices(await all('sort=price_asc'))
+    const high = prices(await all({ sort: 'price_desc' }))
+    const low = prices(await all({ sort: 'price_asc' }))
     expect(high).toEqual([...high].sort((a, b) => b - a))
     expect(low).toEqual([...low].sort((a, b) => a - b))
   })
 
   it('filters by stars: 4 and up, and exactly 5', async () => {
-    const four = await all('rating=4')
+    const four = await all({ rating: 4 })
     expect(four.length).toBeGreaterThan(0)
     expect(four.every((item) => item.rating >= 4)).toBe(true)
-    expect((await all('rating=5')).every((item) => item.rating === 5)).toBe(true)
+    expect((await all({ rating: 5 })).every((item) => item.rating === 5)).toBe(true)
   })
 
   it('lists offers and wholesale products', async () => {
-    const offers = (await list('per_page=100', endpoints.listOffers.path)).items
+    const offers = (await list({ per_page: 100 }, 'listOffers')).items
     expect(offers.length).toBeGreaterThan(0)
     expect(
       offers.every((item) => item.is_offer && item.price_before !== null && item.discount_text),
     ).toBe(true)
-    const wholesale = (await list('per_page=100', endpoints.listWholesaleProducts.path)).items
+    const wholesale = (await list({ per_page: 100 }, 'listWholesaleProducts')).items
     expect(wholesale.length).toBeGreaterThan(0)
     expect(
       wholesale.every(
@@ -103,7 +103,7 @@ describe('catalogue', () => {
   })
 
   it('promises no wholesale price the stock cannot reach', async () => {
-    const [first] = (await list('per_page=1', endpoints.listWholesaleProducts.path)).items
+    const [first] = (await list({ per_page: 1 }, 'listWholesaleProducts')).items
     if (!first?.wholesale_min_quantity) throw new Error('The seed sells something wholesale')
     // Fewer units left than the threshold: the card and the wholesale list say nothing of it.
     await shop.database.db
@@ -111,33 +111,34 @@ describe('catalogue', () => {
       .set({ stock: first.wholesale_min_quantity - 1 })
       .where(eq(products.id, first.id))
     // Queries not asked before: the app's short read cache has no answer from before the change.
-    const all = (await list('per_page=99')).items
+    const all = (await list({ per_page: 99 })).items
     expect(all.find((item) => item.id === first.id)).toMatchObject({
       wholesale_price: null,
       wholesale_min_quantity: null,
     })
-    const wholesale = (await list('per_page=98', endpoints.listWholesaleProducts.path)).items
+    const wholesale = (await list({ per_page: 98 }, 'listWholesaleProducts')).items
     expect(wholesale.map((item) => item.id)).not.toContain(first.id)
   })
 
   it('refuses a bad filter with 422', async () => {
-    for (const query of ['rating=7', 'sort=random', 'price_min=12.555', 'page=0', 'colour=red']) {
-      expect(
-        (await shop.app.request(`${endpoints.listProducts.path}?${query}`)).status,
-        query,
-      ).toBe(422)
+    const refused = [
+      { rating: 7 },
+      { sort: 'random' },
+      { price_min: '12.555' },
+      { page: 0 },
+      { colour: 'red' },
+    ]
+    for (const query of refused) {
+      const answer = await shop.call('listProducts', { query: asSent(query) })
+      expect(answer.status, JSON.stringify(query)).toBe(422)
     }
   })
 
   it('shows a product page with specifications, reviews and similar products, in Arabic too', async () => {
-    const [first] = (await list('category=dates-and-sweets/dates')).items
-    const res = await shop.app.request(`/data/products/${first?.id}`, {
-      headers: { 'accept-language': 'ar' },
-    })
+    const [first] = (await list({ category: 'dates-and-sweets/dates' })).items
+    const res = await shop.call('getProduct', { params: { id: first!.id }, language: 'ar' })
     expect(res.status).toBe(200)
-    const { product, reviews, similar_products } = endpoints.getProduct.response.parse(
-      await res.json(),
-    ).data
+    const { product, reviews, similar_products } = succeeded(res).data
     expect(product.category?.path).toBe('dates-and-sweets/dates')
     expect(product.brand?.slug).toBe('najd-dates')
     expect(product.description).toMatch(/[\u0600-\u06FF]/)
@@ -150,15 +151,9 @@ describe('catalogue', () => {
   })
 
   it('gives most products 3 to 5 distinct views, and each colour its own picture', async () => {
-    const items = (await list('per_page=60')).items
+    const items = (await list({ per_page: 60 })).items
     const details = async (id: number, language = 'en') =>
-      endpoints.getProduct.response.parse(
-        await (
-          await shop.app.request(`/data/products/${id}`, {
-            headers: { 'accept-language': language },
-          })
-        ).json(),
-      ).data.product
+      succeeded(await shop.call('getProduct', { params: { id }, language })).data.product
     const counts = await Promise.all(
       items.slice(0, 12).map(async (item) => (await details(item.id)).images.length),
     )
@@ -190,44 +185,41 @@ describe('catalogue', () => {
   })
 
   it('lists every product as id and slug, in pages as large as a sitemap file', async () => {
-    const links = async (query: string) => {
-      const res = await shop.app.request(`${endpoints.listProductLinks.path}${query}`)
-      expect(res.status, await res.clone().text()).toBe(200)
-      return endpoints.listProductLinks.response.parse(await res.json()).data
+    const links = async (query: { page?: number; per_page?: number }) => {
+      const res = await shop.call('listProductLinks', { query })
+      expect(res.status, res.text).toBe(200)
+      return succeeded(res).data
     }
-    const all = await links('?per_page=25000')
+    const all = await links({ per_page: 25000 })
     expect(all.items).toHaveLength(all.meta.total)
-    expect((await links('')).items).toEqual(all.items.slice(0, 20))
+    expect((await links({})).items).toEqual(all.items.slice(0, 20))
     expect(all.items.map((item) => item.id)).toEqual(
       [...all.items.map((item) => item.id)].sort((a, b) => a - b),
     )
-    const second = await links('?per_page=10&page=2')
+    const second = await links({ per_page: 10, page: 2 })
     expect(second.items).toEqual(all.items.slice(10, 20))
     expect(second.meta.last_page).toBe(Math.ceil(all.meta.total / 10))
-    for (const query of ['?per_page=25001', '?page=0', '?per_page=x', '?sort=price_asc']) {
-      expect(
-        (await shop.app.request(`${endpoints.listProductLinks.path}${query}`)).status,
-        query,
-      ).toBe(422)
+    const refused = [{ per_page: 25001 }, { page: 0 }, { per_page: 'x' }, { sort: 'price_asc' }]
+    for (const query of refused) {
+      const answer = await shop.call('listProductLinks', { query: asSent(query) })
+      expect(answer.status, JSON.stringify(query)).toBe(422)
     }
   })
 
   it('answers 404 for an unknown product', async () => {
-    expect((await shop.app.request('/data/products/999999')).status).toBe(404)
-    expect((await shop.app.request('/data/products/abc')).status).toBe(422)
+    expect((await shop.call('getProduct', { params: { id: 999999 } })).status).toBe(404)
+    expect((await shop.call('getProduct', { params: asSent({ id: 'abc' }) })).status).toBe(422)
   })
 
   it("pages a product's reviews, newest first, the same the product page shows", async () => {
-    const items = (await list('per_page=60')).items
+    const items = (await list({ per_page: 60 })).items
     const reviewed = items.find((item) => item.ratings_count >= 3)!
-    const page = async (query: string, language = 'en') => {
-      const res = await shop.app.request(`/data/products/${reviewed.id}/reviews?${query}`, {
-        headers: { 'accept-language': language },
-      })
-      expect(res.status, await res.clone().text()).toBe(200)
-      return endpoints.listProductReviews.response.parse(await res.json()).data
+    const page = async (query: { page?: number; per_page?: number }) => {
+      const res = await shop.call('listProductReviews', { params: { id: reviewed.id }, query })
+      expect(res.status, res.text).toBe(200)
+      return succeeded(res).data
     }
-    const first = await page('per_page=2')
+    const first = await page({ per_page: 2 })
     expect(first.meta).toEqual({
       page: 1,
       per_page: 2,
@@ -235,7 +227,7 @@ describe('catalogue', () => {
       last_page: Math.ceil(reviewed.ratings_count / 2),
     })
     const pages = await Promise.all(
-      Array.from({ length: first.meta.last_page }, (_, i) => page(`per_page=2&page=${i + 1}`)),
+      Array.from({ length: first.meta.last_page }, (_, i) => page({ per_page: 2, page: i + 1 })),
     )
     const reviews = pages.flatMap((each) => each.items)
     expect(reviews).toHaveLength(reviewed.ratings_count)
@@ -243,23 +235,25 @@ describe('catalogue', () => {
     const times = reviews.map((review) => Date.parse(review.created_at))
     expect(times).toEqual([...times].sort((a, b) => b - a))
 
-    const product = endpoints.getProduct.response.parse(
-      await (await shop.app.request(`/data/products/${reviewed.id}`)).json(),
-    ).data
+    const product = succeeded(await shop.call('getProduct', { params: { id: reviewed.id } })).data
     expect(product.reviews).toEqual(reviews.slice(0, product.reviews.length))
-    expect((await page('page=99')).items).toEqual([])
+    expect((await page({ page: 99 })).items).toEqual([])
   })
 
   it("refuses the reviews of a product that is not there, or a bad page, in the shopper's language", async () => {
-    const unknown = await shop.app.request('/data/products/999999/reviews', {
-      headers: { 'accept-language': 'ar' },
-    })
+    const reviews = (params: { id: number } | ReturnType<typeof asSent>, page?: number) =>
+      shop.call('listProductReviews', {
+        params,
+        query: page === undefined ? {} : asSent({ page }),
+        language: 'ar',
+      })
+    const unknown = await reviews({ id: 999999 })
     expect(unknown.status).toBe(404)
-    expect(((await unknown.json()) as { message: string }).message).toBe('المنتج غير موجود')
-    expect((await shop.app.request('/data/products/4294967296/reviews')).status).toBe(404)
-    expect((await shop.app.request('/data/products/abc/reviews')).status).toBe(422)
-    const badPage = await shop.app.request('/data/products/1/reviews?page=0')
+    expect(unknown.ok ? '' : unknown.error.message).toBe('المنتج غير موجود')
+    expect((await reviews({ id: 4294967296 })).status).toBe(404)
+    expect((await reviews(asSent({ id: 'abc' }))).status).toBe(422)
+    const badPage = await reviews({ id: 1 }, 0)
     expect(badPage.status).toBe(422)
-    expect(Object.keys(((await badPage.json()) as { errors: object }).errors)).toEqual(['page'])
+    expect(Object.keys((badPage.ok ? {} : badPage.error.errors) ?? {})).toEqual(['page'])
   })
 })

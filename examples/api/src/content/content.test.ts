@@ -1,58 +1,55 @@
-import { endpoints } from '@matjar/core/contract'
+import type { EndpointName } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
+import { type Answer, asSent, succeeded } from '../test/api-caller.ts'
 import { useSeededShop } from '../test/shop.ts'
 
 const shop = useSeededShop()
 
-const get = async (path: string, language = 'en') => {
-  const res = await shop.app.request(path, { headers: { 'accept-language': language } })
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200)
-  return res.json()
+const ok = <N extends EndpointName>(answer: Answer<N>) => {
+  expect(answer.status, answer.text).toBe(200)
+  return succeeded(answer)
 }
 
 describe('content', () => {
   it('lists blogs newest first and shows one, in Arabic too', async () => {
-    const list = endpoints.listBlogs.response.parse(await get(endpoints.listBlogs.path)).data
+    const list = ok(await shop.call('listBlogs')).data
     expect(list.items.map((blog) => blog.slug)).toEqual([
       'bakhoor-guide',
       'choosing-dates-for-ramadan',
       'how-to-brew-arabic-coffee',
     ])
-    const blog = endpoints.getBlog.response.parse(
-      await get('/data/blogs/how-to-brew-arabic-coffee', 'ar'),
+    const blog = ok(
+      await shop.call('getBlog', { params: { slug: 'how-to-brew-arabic-coffee' }, language: 'ar' }),
     ).data
     expect(blog.title).toBe('كيف تحضّر القهوة العربية في البيت')
     expect(blog.body).toContain('الدلة')
-    expect((await shop.app.request('/data/blogs/nothing-here')).status).toBe(404)
+    expect((await shop.call('getBlog', { params: { slug: 'nothing-here' } })).status).toBe(404)
   })
 
   it('serves the about, services, terms and privacy pages', async () => {
     for (const slug of ['about', 'services', 'terms', 'privacy']) {
-      const page = endpoints.getPage.response.parse(await get(`/data/pages/${slug}`)).data
+      const page = ok(await shop.call('getPage', { params: { slug } })).data
       expect(page.slug).toBe(slug)
       expect(page.body.length).toBeGreaterThan(20)
     }
-    expect((await shop.app.request('/data/pages/Bad_Slug')).status).toBe(422)
+    const bad = await shop.call('getPage', { params: asSent({ slug: 'Bad_Slug' }) })
+    expect(bad.status).toBe(422)
   })
 
   it('names the Jizan and Riyadh branches with their opening hours', async () => {
-    const list = endpoints.listBranches.response.parse(
-      await get(endpoints.listBranches.path, 'ar'),
-    ).data
+    const list = ok(await shop.call('listBranches', { language: 'ar' })).data
     expect(list.map((branch) => branch.city)).toEqual(['جازان', 'الرياض'])
     expect(list[0]?.opening_hours).toHaveLength(7)
   })
 
   it('answers the shop settings: WhatsApp, VAT 15 %, shipping, points', async () => {
-    const settings = endpoints.getShopSettings.response.parse(
-      await get(endpoints.getShopSettings.path, 'ar'),
-    ).data
+    const settings = ok(await shop.call('getShopSettings', { language: 'ar' })).data
     expect(settings).toMatchObject({ name: 'متجر', currency: 'SAR', vat_rate_percent: 15 })
     expect(settings.whatsapp_number).toMatch(/^\+966/)
   })
 
   it('builds the home page: banners, categories, offers, new, best sellers, brands, blogs', async () => {
-    const home = endpoints.getHome.response.parse(await get(endpoints.getHome.path, 'ar')).data
+    const home = ok(await shop.call('getHome', { language: 'ar' })).data
     expect(home.sections.map((section) => section.type)).toEqual([
       'banners',
       'categories',
@@ -94,10 +91,9 @@ describe('content', () => {
   })
 
   it('publishes the contract as OpenAPI 3.1', async () => {
-    const document = (await get('/openapi.json')) as {
-      openapi: string
-      paths: Record<string, unknown>
-    }
+    const res = await shop.app.request('/openapi.json')
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> }
     expect(document.openapi).toBe('3.1.0')
     expect(Object.keys(document.paths)).toContain('/data/product/cart')
   })

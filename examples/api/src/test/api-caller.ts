@@ -30,10 +30,17 @@ export interface CallParts<N extends EndpointName> {
   headers?: Record<string, string>
 }
 
+/** What every answer carries: its status, headers and body as sent (to compare two answers). */
+interface Received {
+  status: number
+  headers: Headers
+  text: string
+}
+
 /** The API's answer: the contract's success body, read with its schema, or its error body. */
 export type Answer<N extends EndpointName> =
-  | { ok: true; status: number; headers: Headers; body: z.output<Endpoints[N]['response']> }
-  | { ok: false; status: number; headers: Headers; error: ErrorBody }
+  | (Received & { ok: true; body: z.output<Endpoints[N]['response']> })
+  | (Received & { ok: false; error: ErrorBody })
 
 /**
  * Calls the app in process by the contract's endpoint names, as Hono's `testClient` does: path,
@@ -60,17 +67,11 @@ export function apiCaller(app: Hono<AppEnv>) {
       init.body = JSON.stringify(parts.body)
     }
     const res = await app.request(search.size > 0 ? `${path}?${search}` : path, init)
-    const json: unknown = await res.json()
-    if (!res.ok) {
-      return {
-        ok: false,
-        status: res.status,
-        headers: res.headers,
-        error: errorBodySchema.parse(json),
-      }
-    }
+    const received = { status: res.status, headers: res.headers, text: await res.text() }
+    const json: unknown = JSON.parse(received.text)
+    if (!res.ok) return { ...received, ok: false, error: errorBodySchema.parse(json) }
     const body = endpoint.response.parse(json) as z.output<Endpoints[N]['response']>
-    return { ok: true, status: res.status, headers: res.headers, body }
+    return { ...received, ok: true, body }
   }
 }
 

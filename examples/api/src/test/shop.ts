@@ -47,13 +47,14 @@ export function useTestShop(options: Omit<Partial<AppOptions>, 'db'> = {}): Test
 }
 
 /** The app over a database holding the seed (the real bilingual catalogue), one per test file. */
-export function useSeededShop(): { app: ReturnType<typeof createApp>; database: DatabaseHandle } {
-  const shop = {} as { app: ReturnType<typeof createApp>; database: DatabaseHandle }
+export function useSeededShop(): Pick<TestShop, 'app' | 'database' | 'call'> {
+  const shop = {} as Pick<TestShop, 'app' | 'database' | 'call'>
   beforeAll(async () => {
     shop.database = await openTestDatabase()
     await seedCatalogue(shop.database.db)
     await seedTestPictures(shop.database.db)
     shop.app = createApp({ db: shop.database.db, logger: silentLogger })
+    shop.call = apiCaller(shop.app)
   })
   afterAll(() => shop.database?.close())
   return shop

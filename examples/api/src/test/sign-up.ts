@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
+import type { ConfirmRegistrationRequest, RegisterRequest } from '@matjar/core/contract'
 import type { createApp } from '../app.ts'
 import type { Mail } from '../mail/mail-transport.ts'
-
-type App = ReturnType<typeof createApp>
-
-const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
+import { apiCaller } from './api-caller.ts'
 
 /** A complete, valid sign-up with a fresh email. */
-export const newRegistration = (overrides: Record<string, unknown> = {}) => ({
+export const newRegistration = (overrides: Partial<RegisterRequest> = {}): RegisterRequest => ({
   user_name: 'sara',
   first_name: 'Sara',
   last_name: 'Ali',
@@ -36,23 +28,18 @@ export const mailedCode = (sent: readonly Mail[], email: string): string => {
  * `POST /auth/register/confirm` (with `confirm`'s extra fields, e.g. a guest cart uuid).
  */
 export async function signUpCustomer(
-  shop: { app: App; mail: { sent: readonly Mail[] } },
-  overrides: Record<string, unknown> = {},
-  confirm: Record<string, unknown> = {},
+  shop: { app: ReturnType<typeof createApp>; mail: { sent: readonly Mail[] } },
+  overrides: Partial<RegisterRequest> = {},
+  confirm: Partial<ConfirmRegistrationRequest> = {},
 ) {
+  const call = apiCaller(shop.app)
   const body = newRegistration(overrides)
-  const started = await post(shop.app, endpoints.register.path, body)
-  if (started.status !== 200) {
-    throw new Error(`sign-up refused: ${started.status} ${await started.text()}`)
-  }
-  const confirmed = await post(shop.app, endpoints.confirmRegistration.path, {
-    email: body.email,
-    code: mailedCode(shop.mail.sent, body.email),
-    ...confirm,
+  const started = await call('register', { body })
+  if (!started.ok) throw new Error(`sign-up refused: ${started.status} ${started.text}`)
+  const confirmed = await call('confirmRegistration', {
+    body: { email: body.email, code: mailedCode(shop.mail.sent, body.email), ...confirm },
   })
-  if (confirmed.status !== 200) {
-    throw new Error(`confirmation refused: ${confirmed.status} ${await confirmed.text()}`)
-  }
-  const session = endpoints.confirmRegistration.response.parse(await confirmed.json()).data
+  if (!confirmed.ok) throw new Error(`confirmation refused: ${confirmed.status} ${confirmed.text}`)
+  const session = confirmed.body.data
   return { body, email: body.email, token: session.token, user: session.user }
 }
