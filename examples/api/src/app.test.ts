@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createApp } from './app.ts'
 import type { Database } from './db/connect.ts'
 import type { Logger } from './http/logger.ts'
+import { apiCaller } from './test/api-caller.ts'
 import { readError } from './test/http.ts'
 import { useTestShop } from './test/shop.ts'
 
@@ -63,10 +64,10 @@ describe('the app', () => {
 
   it('answers a real bug with a logged, detail-free JSON 500', async () => {
     const logger = recordingLogger()
-    const app = createApp({ db: brokenDatabase, logger })
-    const res = await app.request(`/data/product/cart?uuid=${randomUUID()}`)
+    const call = apiCaller(createApp({ db: brokenDatabase, logger }))
+    const res = await call('getCart', { query: { uuid: randomUUID() } })
     expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ message: 'Internal Server Error' })
+    expect(res.ok ? undefined : res.error).toEqual({ message: 'Internal Server Error' })
     expect(logger.error).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/data/product/cart', error: 'database exploded' }),
     )
@@ -74,8 +75,8 @@ describe('the app', () => {
 
   it('logs one line per request, without the query string', async () => {
     const logger = recordingLogger()
-    const app = createApp({ db: shop.database.db, logger })
-    await app.request(`/data/product/cart?uuid=${randomUUID()}`)
+    const call = apiCaller(createApp({ db: shop.database.db, logger }))
+    await call('getCart', { query: { uuid: randomUUID() } })
     expect(logger.info).toHaveBeenCalledTimes(1)
     expect(logger.info).toHaveBeenCalledWith({
       method: 'GET',
@@ -124,7 +125,7 @@ describe('the app', () => {
       expect(allowed.headers.get('access-control-allow-methods')).toContain('POST')
       expect(allowed.headers.get('vary')).toContain('Origin')
       // Reads too: the allowed origin is named, another is not, and caches keep them apart.
-      const read = (origin: string) => app.request('/data/categories', { headers: { origin } })
+      const read = (origin: string) => apiCaller(app)('listCategories', { headers: { origin } })
       const mine = await read('https://shop.example')
       expect(mine.status).toBe(200)
       expect(mine.headers.get('access-control-allow-origin')).toBe('https://shop.example')

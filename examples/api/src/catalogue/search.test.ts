@@ -1,10 +1,10 @@
-import { endpoints } from '@matjar/core/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { categories, products } from '../db/schema.ts'
 import { silentLogger } from '../http/logger.ts'
+import { apiCaller, asSent, succeeded } from '../test/api-caller.ts'
 import { openTestDatabase } from '../test/test-database.ts'
 
 /**
@@ -42,10 +42,10 @@ const catalogue: (Pick<typeof products.$inferInsert, 'slug' | 'nameEn' | 'nameAr
 ]
 
 let database: DatabaseHandle
-let app: ReturnType<typeof createApp>
+let call: ReturnType<typeof apiCaller>
 beforeAll(async () => {
   database = await openTestDatabase()
-  app = createApp({ db: database.db, logger: silentLogger })
+  call = apiCaller(createApp({ db: database.db, logger: silentLogger }))
   await database.db.insert(categories).values([
     { slug: 'coffee', path: 'coffee', nameEn: 'Coffee & Tea', nameAr: 'القهوة والشاي' },
     { slug: 'incense', path: 'incense', nameEn: 'Incense', nameAr: 'البخور' },
@@ -59,13 +59,9 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 const search = async (q: string, language = 'en') => {
-  const res = await app.request(
-    `${endpoints.listProducts.path}?q=${encodeURIComponent(q)}&per_page=100`,
-    { headers: { 'accept-language': language } },
-  )
-  expect(res.status, await res.clone().text()).toBe(200)
-  const page = endpoints.listProducts.response.parse(await res.json()).data
-  return page.items.map((item) => item.slug)
+  const res = await call('listProducts', { query: { q, per_page: 100 }, language })
+  expect(res.status, res.text).toBe(200)
+  return succeeded(res).data.items.map((item) => item.slug)
 }
 
 describe('search', () => {
@@ -118,11 +114,8 @@ describe('search', () => {
     const walked: string[] = []
     let cursor: string | null | undefined
     do {
-      const after = cursor ? `&cursor=${cursor}` : ''
-      const res = await app.request(
-        `${endpoints.listProducts.path}?q=${encodeURIComponent('قهوه')}&per_page=1${after}`,
-      )
-      const page = endpoints.listProducts.response.parse(await res.json()).data
+      const query = { q: 'قهوه', per_page: 1, cursor: cursor ?? undefined }
+      const page = succeeded(await call('listProducts', { query })).data
       walked.push(...page.items.map((item) => item.slug))
       cursor = page.meta.next_cursor
     } while (cursor && walked.length <= all.length)
@@ -145,8 +138,7 @@ describe('search', () => {
 
 describe('did you mean', () => {
   const didYouMean = async (q: string) => {
-    const res = await app.request(`${endpoints.listProducts.path}?q=${encodeURIComponent(q)}`)
-    return endpoints.listProducts.response.parse(await res.json()).data.did_you_mean
+    return succeeded(await call('listProducts', { query: { q } })).data.did_you_mean
   }
 
   it("answers the query as the shop spells it when a word typed is not the shop's", async () => {
@@ -164,14 +156,9 @@ describe('did you mean', () => {
 
 describe('search suggestions', () => {
   const suggest = async (q: string, language = 'en') => {
-    const res = await app.request(
-      `${endpoints.searchSuggestions.path}?q=${encodeURIComponent(q)}`,
-      { headers: { 'accept-language': language } },
-    )
-    expect(res.status, await res.clone().text()).toBe(200)
-    const { products: found, categories: shelves } = endpoints.searchSuggestions.response.parse(
-      await res.json(),
-    ).data
+    const res = await call('searchSuggestions', { query: { q }, language })
+    expect(res.status, res.text).toBe(200)
+    const { products: found, categories: shelves } = succeeded(res).data
     return { products: found.map((p) => p.name), categories: shelves.map((c) => c.name) }
   }
 
@@ -196,7 +183,6 @@ describe('search suggestions', () => {
   })
 
   it('refuses a call without words', async () => {
-    const res = await app.request(endpoints.searchSuggestions.path)
-    expect(res.status).toBe(422)
+    expect((await call('searchSuggestions', { query: asSent({}) })).status).toBe(422)
   })
 })
