@@ -1,12 +1,12 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { endpoints } from '@matjar/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
+import { apiCaller, succeeded } from '../test/api-caller.ts'
 import { signUpCustomer } from '../test/sign-up.ts'
 import { openTestDatabase } from '../test/test-database.ts'
 import { createGoogleVerifier } from './google-id-token.ts'
@@ -67,17 +67,13 @@ const token = (
   return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`
 }
 const signIn = (idToken: string) =>
-  app.request(endpoints.signInWithGoogle.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id_token: idToken }),
-  })
+  apiCaller(app)('signInWithGoogle', { body: { id_token: idToken } })
 
 describe('Google sign-in', () => {
   it('signs up on the first sign-in and finds the same account by sub afterwards', async () => {
     const first = await signIn(token({ sub: 'sub-1', email: 'first@example.com' }))
     expect(first.status).toBe(200)
-    const { user } = endpoints.signInWithGoogle.response.parse(await first.json()).data
+    const { user } = succeeded(first).data
     expect(user).toMatchObject({
       email: 'first@example.com',
       first_name: 'Layla',
@@ -86,7 +82,7 @@ describe('Google sign-in', () => {
     })
     // Google may report a changed email; the sub still names the account.
     const again = await signIn(token({ sub: 'sub-1', email: 'renamed@example.com' }))
-    expect(endpoints.signInWithGoogle.response.parse(await again.json()).data.user.id).toBe(user.id)
+    expect(succeeded(again).data.user.id).toBe(user.id)
   })
 
   it('links an existing account of the same verified email', async () => {
@@ -96,7 +92,7 @@ describe('Google sign-in', () => {
     )
     const id = user.id
     const res = await signIn(token({ sub: 'sub-mona', email: 'mona@example.com' }))
-    expect(endpoints.signInWithGoogle.response.parse(await res.json()).data.user.id).toBe(id)
+    expect(succeeded(res).data.user.id).toBe(id)
     const unverified = await signIn(
       token({ sub: 'sub-other', email: 'mona@example.com', email_verified: false }),
     )
@@ -119,11 +115,7 @@ describe('Google sign-in', () => {
 
   it('answers 404 when the shop has no Google client id', async () => {
     const plain = createApp({ db: database.db, logger: silentLogger })
-    const res = await plain.request(endpoints.signInWithGoogle.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id_token: token({}) }),
-    })
+    const res = await apiCaller(plain)('signInWithGoogle', { body: { id_token: token({}) } })
     expect(res.status).toBe(404)
   })
 })

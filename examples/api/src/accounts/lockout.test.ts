@@ -1,25 +1,19 @@
 // Wrong passwords never lock the rightful owner out, and one client cannot try many accounts.
 // Clients are told apart by X-Forwarded-For, believed here from the in-process caller (a proxy).
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
 import {
   SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING,
   SIGN_IN_PER_CLIENT,
   SLOW_DOWN_MS,
 } from '../http/rate-limit.ts'
-import { readError } from '../test/http.ts'
 import { useTestShop } from '../test/shop.ts'
 import { signUpCustomer } from '../test/sign-up.ts'
 import { hashingTimeLimit } from '../test/time-limit.ts'
 
 const shop = useTestShop({ trustedProxies: ['in-process'] })
 const login = (from: string, email: string, password: string) =>
-  shop.app.request(endpoints.login.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify({ email, password }),
-  })
+  shop.call('login', { body: { email, password }, headers: { 'x-forwarded-for': from } })
 const RIGHT = 'Secret#123'
 
 describe('sign-in limits', () => {
@@ -33,7 +27,9 @@ describe('sign-in limits', () => {
     }
     const guesser = await login('203.0.113.7', email, RIGHT)
     expect(guesser.status).toBe(429)
-    expect((await readError(guesser)).message).toBe('Too many attempts: please wait a few minutes')
+    expect(guesser.ok ? '' : guesser.error.message).toBe(
+      'Too many attempts: please wait a few minutes',
+    )
     expect((await login('198.51.100.4', email, RIGHT)).status).toBe(200)
   })
 

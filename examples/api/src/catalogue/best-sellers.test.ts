@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
+import { succeeded } from '../test/api-caller.ts'
 import {
   checkoutPath,
   insertProduct,
@@ -12,11 +13,9 @@ const money = useMoneyShop()
 const { shop, call } = money
 
 const bestSellers = async () => {
-  const res = await shop.app.request(
-    `${endpoints.listProducts.path}?sort=best_sellers&per_page=100`,
-  )
+  const res = await shop.call('listProducts', { query: { sort: 'best_sellers', per_page: 100 } })
   expect(res.status).toBe(200)
-  return endpoints.listProducts.response.parse(await res.json()).data.items.map((item) => item.id)
+  return succeeded(res).data.items.map((item) => item.id)
 }
 
 describe('best sellers', () => {

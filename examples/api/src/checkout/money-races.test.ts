@@ -78,7 +78,7 @@ describe.skipIf(!postgresUrl)('money under concurrency (PostgreSQL)', () => {
     const second = endpoints.checkout.response.parse(
       await (await race.customerCheckout(shopper, 'cash_on_delivery')).json(),
     ).data.order
-    const staff = (status: string) => race.staffSets(second.id, status)
+    const staff = (status: 'delivered' | 'cancelled') => race.staffSets(second.id, status)
     expect((await staff('delivered')).status).toBe(200)
     expect((await ledgersOf(shop.db, shopper.id)).points).toBe(150)
     const returns = await Promise.all(Array.from({ length: 5 }, () => staff('cancelled')))

@@ -1,9 +1,9 @@
-import { endpoints } from '@matjar/core/contract'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { silentLogger } from '../http/logger.ts'
+import { apiCaller } from '../test/api-caller.ts'
 import { openFreshPostgresDatabase } from '../test/test-database.ts'
 import { type DatabaseHandle, openDatabase } from './connect.ts'
 import { rawRows } from './raw-rows.ts'
@@ -40,22 +40,24 @@ describe.skipIf(!postgresUrl)('time limits of queries (PostgreSQL)', () => {
   })
 
   it('answers a public read that runs past its limit with 503, in the shopper language', async () => {
-    const app = createApp({
-      db: limited.db,
-      publicReads: limited.publicReads,
-      logger: silentLogger,
-    })
+    const call = apiCaller(
+      createApp({
+        db: limited.db,
+        publicReads: limited.publicReads,
+        logger: silentLogger,
+      }),
+    )
     // Another session holds the products table: the listing waits, then its limit cancels it.
     const locker = postgres(fresh.url, { max: 1, onnotice: () => {} })
     try {
       const started = Date.now()
       await locker.begin(async (tx) => {
         await tx`lock table products in access exclusive mode`
-        const res = await app.request(endpoints.listProducts.path, {
-          headers: { 'accept-language': 'ar' },
-        })
+        const res = await call('listProducts', { language: 'ar' })
         expect(res.status).toBe(503)
-        expect(await res.json()).toEqual({ message: 'المتجر مشغول، يرجى المحاولة بعد قليل' })
+        expect(res.ok ? undefined : res.error).toEqual({
+          message: 'المتجر مشغول، يرجى المحاولة بعد قليل',
+        })
       })
       expect(Date.now() - started).toBeLessThan(5000)
     } finally {

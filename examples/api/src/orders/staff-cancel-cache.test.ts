@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
+import { succeeded } from '../test/api-caller.ts'
 import { checkoutPath, signedUpWithCart, useMoneyShop } from '../test/money-fixtures.ts'
 
 const ADMIN = 'test-admin-token-0123456789'
@@ -9,8 +9,7 @@ const { shop } = money
 
 /** The product's stock as an anonymous shopper reads it (the read the API keeps in memory). */
 const shownStock = async (id: number) => {
-  const res = await shop.app.request(`/data/products/${id}`)
-  return endpoints.getProduct.response.parse(await res.json()).data.product.stock
+  return succeeded(await shop.call('getProduct', { params: { id } })).data.product.stock
 }
 
 describe('a staff write empties the read memory', () => {
@@ -29,12 +28,12 @@ describe('a staff write empties the read memory', () => {
     expect(await shownStock(id)).toBe(before - 3)
     expect(await shownStock(id)).toBe(before - 3)
 
-    const cancelled = await shop.app.request(`/shop/orders/${data.order.id}/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
-      body: JSON.stringify({ status: 'cancelled' }),
+    const cancelled = await shop.call('changeOrderStatus', {
+      params: { id: data.order.id },
+      body: { status: 'cancelled' },
+      headers: { 'x-admin-token': ADMIN },
     })
-    expect(cancelled.status, await cancelled.clone().text()).toBe(200)
+    expect(cancelled.status, cancelled.text).toBe(200)
     expect(await shownStock(id)).toBe(before)
   })
 })

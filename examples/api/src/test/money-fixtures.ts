@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
+import { type AddressRequest, endpoints, type OrderStatusChange } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect } from 'vitest'
 import type { createApp } from '../app.ts'
@@ -14,6 +14,7 @@ import {
   shopSettings,
   walletEntries,
 } from '../db/schema.ts'
+import { succeeded } from './api-caller.ts'
 import { type TestShop, useTestShop } from './shop.ts'
 import { signUpCustomer } from './sign-up.ts'
 
@@ -104,7 +105,7 @@ export const caller = (app: App) => (method: string, path: string, options?: Sho
   app.request(path, shopperRequest(method, options))
 
 /** A delivery address in Riyadh, as the checkout form sends it. */
-export const riyadhAddress = {
+export const riyadhAddress: AddressRequest = {
   name: 'Home',
   type: 'home',
   country: 'SA',
@@ -135,17 +136,13 @@ export type CartLineInput = { product_id: number; quantity: number; selection_id
 
 /** A signed-up customer with a saved Riyadh address and `lines` in the cart. */
 export async function signedUpWithCart(shop: TestShop, lines: CartLineInput[]) {
-  const call = caller(shop.app)
   const { token, user, email } = await signUpCustomer(shop)
-  const saved = await call('POST', endpoints.createAddress.path, { token, body: riyadhAddress })
-  expect(saved.status, await saved.clone().text()).toBe(201)
-  const address = ((await saved.json()) as { data: { id: number } }).data.id
+  const saved = await shop.call('createAddress', { token, body: riyadhAddress })
+  expect(saved.status, saved.text).toBe(201)
+  const address = succeeded(saved).data.id
   for (const line of lines) {
-    const added = await shop.calls.add(
-      { product_type: 'retail', ...line },
-      { authorization: `Bearer ${token}` },
-    )
-    expect(added.status, await added.clone().text()).toBe(200)
+    const added = await shop.call('addToCart', { token, body: { product_type: 'retail', ...line } })
+    expect(added.status, added.text).toBe(200)
   }
   return { token, customerId: user.id, address, email }
 }
@@ -188,11 +185,11 @@ export function useCheckoutShop() {
     }),
     orderOf: async (res: Response) =>
       endpoints.checkout.response.parse(await res.json()).data.order,
-    shopSets: (orderId: number, status: string) =>
-      shop.app.request(`/shop/orders/${orderId}/status`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-        body: JSON.stringify({ status }),
+    shopSets: (id: number, status: OrderStatusChange['status']) =>
+      shop.call('changeOrderStatus', {
+        params: { id },
+        body: { status },
+        headers: { 'x-admin-token': ADMIN_TOKEN },
       }),
   })
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
+import { endpoints, type OrderStatusChange } from '@matjar/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { createApp } from '../app.ts'
@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../db/connect.ts'
 import { orderItems, orders, pointsEntries, products, walletEntries } from '../db/schema.ts'
 import { silentLogger } from '../http/logger.ts'
 import { createMemoryTransport } from '../mail/mail-transport.ts'
-import { cartCalls } from './http.ts'
+import { apiCaller, succeeded } from './api-caller.ts'
 import {
   guestCheckoutBody,
   guestDetails,
@@ -29,6 +29,7 @@ interface RaceShop {
   database: DatabaseHandle & { url: string }
   db: Database
   app: ReturnType<typeof createApp>
+  call: ReturnType<typeof apiCaller>
   branch: number
 }
 
@@ -54,6 +55,7 @@ export function useRaceShop() {
     shop.database = await openFreshPostgresDatabase(postgresUrl!)
     shop.db = shop.database.db
     shop.app = createApp({ db: shop.db, logger: silentLogger, mail, adminToken: ADMIN })
+    shop.call = apiCaller(shop.app)
     shop.branch = (await insertShopBasics(shop.db)).riyadh!
   })
   afterAll(() => shop.database?.close())
@@ -79,13 +81,8 @@ export function useRaceShop() {
   /** A guest cart holding `quantity` of the product. */
   const guestCart = async (productId: number, quantity = 1) => {
     const uuid = randomUUID()
-    const res = await cartCalls(shop.app).add({
-      product_id: productId,
-      product_type: 'retail',
-      quantity,
-      uuid,
-    })
-    expect(res.status).toBe(200)
+    const line = { product_id: productId, product_type: 'retail', quantity, uuid } as const
+    expect((await shop.call('addToCart', { body: line })).status).toBe(200)
     return uuid
   }
   const guestCheckout = (uuid: string, base: string | null = null, key = randomUUID()) =>
@@ -102,15 +99,10 @@ export function useRaceShop() {
   /** A signed-up customer with a saved address and `quantity` of the product in the cart. */
   const customer = async (productId: number, quantity: number) => {
     const { token, user } = await signUpCustomer({ app: shop.app, mail })
-    const saved = await request(null, 'POST', endpoints.createAddress.path, {
-      token,
-      body: riyadhAddress,
-    })
-    const address = ((await saved.json()) as { data: { id: number } }).data.id
-    await cartCalls(shop.app).add(
-      { product_id: productId, product_type: 'retail', quantity },
-      { authorization: `Bearer ${token}` },
-    )
+    const address = succeeded(await shop.call('createAddress', { token, body: riyadhAddress })).data
+      .id
+    const line = { product_id: productId, product_type: 'retail', quantity } as const
+    succeeded(await shop.call('addToCart', { token, body: line }))
     return { token, id: user.id, address }
   }
   const customerCheckout = (
@@ -131,11 +123,11 @@ export function useRaceShop() {
       body: { amount, payment_method: 'card' },
     })
   /** The staff moving an order on (`/shop/orders/{id}/status`). */
-  const staffSets = (orderId: number, status: string) =>
-    shop.app.request(`/shop/orders/${orderId}/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
-      body: JSON.stringify({ status }),
+  const staffSets = (id: number, status: OrderStatusChange['status']) =>
+    shop.call('changeOrderStatus', {
+      params: { id },
+      body: { status },
+      headers: { 'x-admin-token': ADMIN },
     })
 
   return {
