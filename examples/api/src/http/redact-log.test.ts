@@ -1,6 +1,5 @@
 // A failed query is logged without its parameters: a sign-up whose insert fails leaves no password
 // hash, code hash or email in the log.
-import { endpoints } from '@matjar/core/contract'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestShop } from '../test/shop.ts'
@@ -27,10 +26,8 @@ beforeAll(async () => {
 describe('error logs', () => {
   it('keep no password hash, code hash or email of a failed sign-up', async () => {
     const email = 'layla.secret@example.com'
-    const answer = await shop.app.request(endpoints.register.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const answer = await shop.call('register', {
+      body: {
         user_name: 'layla',
         first_name: 'Layla',
         last_name: 'Ali',
@@ -39,7 +36,7 @@ describe('error logs', () => {
         password: 'Qahwa#2025',
         confirm_password: 'Qahwa#2025',
         accept_terms: true,
-      }),
+      },
     })
     expect(answer.status).toBe(500)
     const log = lines.join('\n')

@@ -1,7 +1,6 @@
 // A client past its limit writes nothing more: the per-client key is counted first, and once it
 // is refused no per-cart or per-email key is made for it (each would be a row kept a day).
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
 import { like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rateLimits } from '../db/schema.ts'
@@ -10,12 +9,7 @@ import { hashingTimeLimit } from '../test/time-limit.ts'
 import { MAILS_PER_CLIENT, PROMO_PER_CLIENT } from './rate-limit.ts'
 
 const shop = useTestShop({ trustedProxies: ['in-process'] })
-const post = (path: string, from: string, body: unknown) =>
-  shop.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify(body),
-  })
+const clientAt = (from: string) => ({ 'x-forwarded-for': from })
 const rowsLike = async (pattern: string) =>
   (
     await shop.database.db
@@ -27,7 +21,8 @@ const rowsLike = async (pattern: string) =>
 describe('a refused client', () => {
   it('guessing promo codes on made-up carts: no row per cart once refused', async () => {
     const from = '203.0.113.21'
-    const guess = (uuid: string) => post(endpoints.applyPromoCode.path, from, { code: 'X', uuid })
+    const guess = (uuid: string) =>
+      shop.call('applyPromoCode', { body: { code: 'X', uuid }, headers: clientAt(from) })
     for (let i = 0; i < PROMO_PER_CLIENT.attempts; i++) {
       expect((await guess(randomUUID())).status).toBe(404)
     }
@@ -44,15 +39,18 @@ describe('a refused client', () => {
   }, async () => {
     const from = '203.0.113.22'
     const register = (email: string) =>
-      post(endpoints.register.path, from, {
-        user_name: 'guess',
-        first_name: 'Guess',
-        last_name: 'Ali',
-        email,
-        phone: '+966512345678',
-        password: 'Qahwa#2025',
-        confirm_password: 'Qahwa#2025',
-        accept_terms: true,
+      shop.call('register', {
+        body: {
+          user_name: 'guess',
+          first_name: 'Guess',
+          last_name: 'Ali',
+          email,
+          phone: '+966512345678',
+          password: 'Qahwa#2025',
+          confirm_password: 'Qahwa#2025',
+          accept_terms: true,
+        },
+        headers: clientAt(from),
       })
     for (let i = 0; i < MAILS_PER_CLIENT.attempts; i++) {
       expect((await register(`g${i}-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(200)
@@ -66,7 +64,8 @@ describe('a refused client', () => {
 
   it('asking reset codes for made-up emails: no row per email once refused', async () => {
     const from = '203.0.113.23'
-    const forgot = (email: string) => post(endpoints.forgotPassword.path, from, { email })
+    const forgot = (email: string) =>
+      shop.call('forgotPassword', { body: { email }, headers: clientAt(from) })
     for (let i = 0; i < MAILS_PER_CLIENT.attempts; i++) {
       expect((await forgot(`f${i}-${randomUUID().slice(0, 6)}@example.com`)).status).toBe(200)
     }

@@ -1,31 +1,31 @@
 // Numbers beyond what the database holds are refused with the field's message (or read as the
 // largest that makes sense), never answered with a 500.
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@matjar/core/contract'
+import { endpoints, type ProductListQuery } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
 import { walletEntries } from '../db/schema.ts'
+import { type Answer, succeeded } from '../test/api-caller.ts'
 import { readError } from '../test/http.ts'
 import { checkoutPath, ledgersOf, signedUpWithCart, useMoneyShop } from '../test/money-fixtures.ts'
 
 const money = useMoneyShop()
 const { shop, call } = money
 
-const list = (query: string) => shop.app.request(`${endpoints.listProducts.path}?${query}`)
-const prices = async (res: Response) =>
-  endpoints.listProducts.response
-    .parse(await res.json())
-    .data.items.map((item) => Number(item.price))
+const list = (query: ProductListQuery) => shop.call('listProducts', { query })
+const prices = (res: Answer<'listProducts'>) =>
+  succeeded(res).data.items.map((item) => Number(item.price))
 
 describe('price filters as shoppers type them', () => {
   it('reads whole riyals, decimals and Arabic-Indic digits', async () => {
-    for (const query of [
-      'price_min=10&price_max=150',
-      'price_min=10.5&price_max=150.00',
-      'price_min=١٠&price_max=١٥٠',
+    for (const [price_min, price_max] of [
+      ['10', '150'],
+      ['10.5', '150.00'],
+      ['١٠', '١٥٠'],
     ]) {
-      const res = await list(`${query}&per_page=100`)
+      const res = await list({ price_min, price_max, per_page: 100 })
+      const query = `${price_min} to ${price_max}`
       expect(res.status, query).toBe(200)
-      const found = await prices(res)
+      const found = prices(res)
       expect(found.length, query).toBeGreaterThan(0)
       expect(
         found.every((price) => price >= 10 && price <= 150),
@@ -35,11 +35,11 @@ describe('price filters as shoppers type them', () => {
   })
 
   it('reads a bound beyond any price as the largest, and refuses words with the field message', async () => {
-    expect((await list('price_max=21474836.48')).status).toBe(200)
-    expect((await list('price_min=99999999999')).status).toBe(200)
-    const words = await list('price_min=cheap')
+    expect((await list({ price_max: '21474836.48' })).status).toBe(200)
+    expect((await list({ price_min: '99999999999' })).status).toBe(200)
+    const words = await list({ price_min: 'cheap' })
     expect(words.status).toBe(422)
-    expect((await readError(words)).errors).toMatchObject({
+    expect(words.ok ? {} : words.error.errors).toMatchObject({
       price_min: ['A price is a number of riyals, like 50 or 49.50'],
     })
   })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { asSent, succeeded } from '../test/api-caller.ts'
 import { caller, checkoutPath, insertShopBasics, signedUpWithCart } from '../test/money-fixtures.ts'
 import { useTestShop } from '../test/shop.ts'
 
@@ -12,24 +13,9 @@ beforeAll(async () => {
   branch = (await insertShopBasics(shop.database.db)).riyadh!
 })
 
-const staff = (path: string, init: RequestInit = {}, token = ADMIN) =>
-  shop.app.request(path, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'x-admin-token': token },
-  })
-
-type Listed = {
-  data: {
-    items: {
-      id: number
-      order_number: string
-      status: string
-      buyer: string
-      next_statuses: string[]
-    }[]
-    meta: { total: number }
-  }
-}
+const asStaff = (token = ADMIN) => ({ 'x-admin-token': token })
+const newestOrders = async () =>
+  succeeded(await shop.call('listShopOrders', { query: { per_page: 5 }, headers: asStaff() }))
 
 describe("the staff's order routes", () => {
   it('lists orders newest first with the statuses each may move to, and moves one', async () => {
@@ -44,7 +30,7 @@ describe("the staff's order routes", () => {
     expect(placed.status, await placed.clone().text()).toBe(201)
     const { data } = (await placed.json()) as { data: { order: { id: number } } }
 
-    const listed = (await (await staff('/shop/orders?per_page=5')).json()) as Listed
+    const listed = await newestOrders()
     expect(listed.data.items[0]).toMatchObject({
       id: data.order.id,
       status: 'pending',
@@ -52,18 +38,24 @@ describe("the staff's order routes", () => {
       next_statuses: ['confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'],
     })
 
-    const moved = await staff(`/shop/orders/${data.order.id}/status`, {
-      method: 'POST',
-      body: JSON.stringify({ status: 'delivered' }),
+    const moved = await shop.call('changeOrderStatus', {
+      params: { id: data.order.id },
+      body: { status: 'delivered' },
+      headers: asStaff(),
     })
-    expect(moved.status, await moved.clone().text()).toBe(200)
-    const after = (await (await staff('/shop/orders?per_page=5')).json()) as Listed
+    expect(moved.status, moved.text).toBe(200)
+    const after = await newestOrders()
     expect(after.data.items[0]).toMatchObject({ status: 'delivered', next_statuses: ['cancelled'] })
   })
 
   it('answers 401 to a wrong token and 422 to a bad page', async () => {
-    expect((await staff('/shop/orders', {}, 'not-the-admin-token-000')).status).toBe(401)
-    expect((await staff('/shop/orders?page=0')).status).toBe(422)
+    const wrong = await shop.call('listShopOrders', { headers: asStaff('not-the-admin-token-000') })
+    expect(wrong.status).toBe(401)
+    const badPage = await shop.call('listShopOrders', {
+      query: asSent({ page: 0 }),
+      headers: asStaff(),
+    })
+    expect(badPage.status).toBe(422)
   })
 })
 
@@ -71,16 +63,13 @@ describe('an API without ADMIN_TOKEN', () => {
   const closed = useTestShop()
 
   it('has no back office: every staff call answers 404, token or not', async () => {
-    for (const [path, method] of [
-      ['/shop/orders', 'GET'],
-      ['/shop/orders/1/status', 'POST'],
-    ] as const) {
-      const res = await closed.app.request(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
-        ...(method === 'POST' ? { body: JSON.stringify({ status: 'cancelled' }) } : {}),
-      })
-      expect(res.status, path).toBe(404)
-    }
+    const listed = await closed.call('listShopOrders', { headers: asStaff() })
+    expect(listed.status).toBe(404)
+    const moved = await closed.call('changeOrderStatus', {
+      params: { id: 1 },
+      body: { status: 'cancelled' },
+      headers: asStaff(),
+    })
+    expect(moved.status).toBe(404)
   })
 })
