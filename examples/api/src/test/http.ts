@@ -38,13 +38,3 @@ export async function readCart(res: Response): Promise<{ message: string; data: 
 
 /** A failure answer, checked against the contract. */
 export const readError = async (res: Response) => errorBodySchema.parse(await res.json())
-
-/** A POST of a JSON body, as `app.request`'s init. */
-export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-})
-
-/** The header of a customer's calls. */
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
