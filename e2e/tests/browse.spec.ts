@@ -115,9 +115,21 @@ for (const language of ['en', 'ar'] as const) {
     request,
   }) => {
     const listed = (await (await request.get(`${apiUrl}/data/wholesale-products`)).json()) as {
-      data: { items: { id: number; wholesale_price: string; wholesale_min_quantity: number }[] }
+      data: {
+        items: {
+          id: number
+          stock: number
+          has_selections: boolean
+          wholesale_price: string
+          wholesale_min_quantity: number
+        }[]
+      }
     }
-    const item = listed.data.items[0]!
+    // One with the stock to reach the threshold now: the tests before may have bought some.
+    const item = listed.data.items.find(
+      (p) => !p.has_selections && p.stock >= p.wholesale_min_quantity,
+    )!
+    expect(item, 'a wholesale product with stock for its threshold').toBeTruthy()
     await chooseLanguage(context, language)
     await page.goto(`/product/${item.id}`)
     const n = item.wholesale_min_quantity

@@ -152,10 +152,19 @@ for (const language of ['en', 'ar'] as const) {
     await info.getByRole('button', { name: w.addToCart }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
 
-    // A colour variant of a discounted product: the shemagh in white.
+    // A colour variant of a discounted product (the shemagh): a colour other than the one the
+    // page starts on, of those in stock now (the tests before may have bought some).
     const shemagh = listedAll.data.items.find((p) => p.has_selections && p.price_before)!
+    const colours = (
+      (await (
+        await request.get(`${apiUrl}/data/products/${shemagh.id}`, {
+          headers: { 'Accept-Language': language },
+        })
+      ).json()) as { data: { product: { selections: { name: string; stock: number }[] } } }
+    ).data.product.selections.filter((s) => s.stock > 0)
+    expect(colours.length, 'two colours of the shemagh in stock').toBeGreaterThanOrEqual(2)
     await page.goto(`/product/${shemagh.id}`)
-    await page.getByRole('radio').nth(1).check()
+    await page.getByRole('radio', { name: colours[1]!.name, exact: true }).check()
     await info.getByRole('button', { name: w.addToCart }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('3')
 

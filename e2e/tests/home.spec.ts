@@ -1,17 +1,23 @@
 import { apiUrl } from '../playwright.config.ts'
 import { cookieValue } from '../support/language.ts'
+import { plainProducts } from '../support/stock.ts'
 import { expect, failedResource, type Page, test } from '../support/test.ts'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
-/** Fills a guest cart through the real API, as the storefront's add-to-cart will. */
+/**
+ * Fills a guest cart through the real API, as the storefront's add-to-cart will, with a product
+ * that has the stock for it now (not product 1, which the tests before may have bought).
+ */
 const fillGuestCart = async (
   request: import('@playwright/test').APIRequestContext,
   quantity: number,
 ) => {
+  const item = (await plainProducts(request)).find((p) => p.stock >= quantity)
+  expect(item, `a product with ${quantity} in stock`).toBeTruthy()
   const uuid = crypto.randomUUID()
   const answer = await request.post(`${apiUrl}/actions/product/add-to-cart`, {
-    data: { product_id: 1, product_type: 'retail', quantity, uuid },
+    data: { product_id: item!.id, product_type: 'retail', quantity, uuid },
   })
   expect(answer.status(), await answer.text()).toBe(200)
   return uuid
