@@ -2,6 +2,7 @@
 # Starts the reference shop: the Storefront API on its embedded database and the storefront.
 #   npm start                 → http://localhost:3000 (API on http://127.0.0.1:4000)
 # SHOP_PORT and API_PORT change the ports; DATABASE_URL points the API at a PostgreSQL server.
+# SKIP_BUILD=1 starts the storefront as last built (the end-to-end suite, which built it just before).
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
 ensure_toolchain
@@ -10,8 +11,14 @@ SHOP_PORT="${SHOP_PORT:-3000}"
 API_PORT="${API_PORT:-4000}"
 API_URL="${API_URL:-http://127.0.0.1:$API_PORT}"
 
-say "Building the storefront"
-pnpm --filter ./examples/storefront build >/dev/null
+if [ "${SKIP_BUILD:-}" = 1 ]; then
+  [ -f examples/storefront/build/server/index.js ] ||
+    fail "SKIP_BUILD=1 but the storefront was never built: run without it once."
+  say "Starting the storefront as last built (SKIP_BUILD=1)"
+else
+  say "Building the storefront"
+  pnpm --filter ./examples/storefront build >/dev/null
+fi
 
 # The back office (/back-office) needs the API's ADMIN_TOKEN: for a local shop without one, a
 # fresh random token for this run, printed below. In production set your own, or none (then the

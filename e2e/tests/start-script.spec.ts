@@ -32,6 +32,9 @@ test('npm start: both servers on this machine only, their output shown prefixed,
       ADMIN_TOKEN: '',
       DATABASE_URL: '',
       HOST: '',
+      // scripts/run-e2e.ts built the storefront moments ago (and the suite's storefronts are
+      // serving that build): building it again here would only cost time.
+      SKIP_BUILD: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
