@@ -208,6 +208,8 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByLabel(w.code).fill(code)
     await main.getByRole('button', { name: w.confirm }).click()
     await expect(page).toHaveURL(`${baseURL}${home}`)
+    // The page the server sent greets her: no script ran to say who is signed in.
+    await expect(page.getByRole('banner').getByText(w.helloLayla)).toBeVisible()
     // The session is the HttpOnly cookie the shop's server set; the page holds no token.
     const session = (await context.cookies()).find((cookie) => cookie.name === '_token')
     expect(session?.httpOnly).toBe(true)

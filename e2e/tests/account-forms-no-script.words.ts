@@ -51,6 +51,7 @@ export const words = {
     passwordRequired: 'Password is required',
     wrongCredentials: 'These credentials do not match our records',
     wrongCode: 'The code is wrong or has expired',
+    helloLayla: 'Hello, Layla',
     requestRefused: 'This request could not be verified. Reload the page and try again.',
   },
   ar: {
@@ -104,6 +105,7 @@ export const words = {
     passwordRequired: 'كلمة المرور مطلوبة',
     wrongCredentials: 'بيانات الدخول غير صحيحة',
     wrongCode: 'الرمز غير صحيح أو انتهت صلاحيته',
+    helloLayla: 'أهلاً، Layla',
     requestRefused: 'تعذّر التحقق من هذا الطلب. أعد تحميل الصفحة وحاول مرة أخرى.',
   },
 } as const

@@ -2,6 +2,7 @@ import {
   createMemoryCookieJar,
   createStorefrontClient,
   readLanguageCookie,
+  serverHeldSession,
   toLanguage,
   translate,
 } from '@matjar/core'
@@ -14,6 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SARA, SARA_CART, startTinyApi } from '../test/tiny-api.ts'
 import { StorefrontIntl } from './StorefrontIntl.tsx'
 import { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider.tsx'
+import { useAuth } from './useAuth.ts'
 import { useCart } from './useCart.ts'
 import { useColorMode } from './useColorMode.ts'
 import { useLocale } from './useLocale.ts'
@@ -78,7 +80,46 @@ const page = (props: Omit<StorefrontProviderProps, 'children' | 'apiUrl'>) => (
   </StorefrontProvider>
 )
 
+/** The header's greeting: the customer's name, or "Sign in" for a guest. */
+function Greeting() {
+  const { isSignedIn, user } = useAuth()
+  return <p data-testid="greeting">{isSignedIn ? `Hello ${user?.first_name}` : 'Sign in'}</p>
+}
+
 describe('server rendering', () => {
+  it('shows the customer of a session the server holds in its render and in the first one in the browser', async () => {
+    // No API answers here: what shows comes from the session alone, before any call returns.
+    const greeting = (user: typeof SARA | null) => (
+      <StorefrontProvider apiUrl="http://127.0.0.1:9" session={serverHeldSession(user)}>
+        <Greeting />
+      </StorefrontProvider>
+    )
+    const html = renderToString(greeting(SARA))
+    expect(html).toContain(`Hello ${SARA.first_name}`)
+    expect(renderToString(greeting(null))).toContain('Sign in')
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable: unknown[] = []
+    let root: Root | undefined
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, greeting(SARA), {
+          onRecoverableError: (error) => recoverable.push(error),
+        })
+      })
+      expect(errors).not.toHaveBeenCalled()
+      expect(recoverable).toEqual([])
+    } finally {
+      errors.mockRestore()
+    }
+    expect(container.textContent).toBe(`Hello ${SARA.first_name}`)
+    act(() => root?.unmount())
+    container.remove()
+  })
+
   it("renders in Arabic with the request's cookies and hydrates in another time zone without a warning", async () => {
     api.carts.set(SARA_CART, 2)
     const loaded = await loadFromRequest('lang=ar; nuxt-color-mode=dark; _token=tok-sara')

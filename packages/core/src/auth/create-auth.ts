@@ -36,12 +36,28 @@ type AuthMachineState = StateValueFrom<AuthMachine>
 export interface CreateAuthOptions extends AuthMachineDeps {
   /** Reads the stored session (see `readStoredSession`); called once, by `start()`. */
   restore: () => Session | null
+  /**
+   * The session as already known when auth is made (the server rendered the page with it): auth
+   * starts signed in or out instead of `restoring`, and `start()` keeps it.
+   */
+  known?: Session | null
   machine?: AuthMachine
 }
 
 /** How the shopper's status reads: restoring and deciding show as signed out. */
 const statusOf = (value: AuthMachineState): AuthStatus =>
   value === 'restoring' || value === 'decided' ? 'signedOut' : value
+
+/** Where auth rests before the machine is made: restoring, or the session already known. */
+const restingFrom = (known: Session | null | undefined) => {
+  const context = { user: null, token: null, failure: null, requests: [] }
+  if (known === undefined) return { value: 'restoring' as const, context }
+  const signedIn = known !== null && known.token !== null && known.user !== null
+  return {
+    value: signedIn ? ('signedIn' as const) : ('signedOut' as const),
+    context: { ...context, user: known?.user ?? null, token: known?.token ?? null },
+  }
+}
 
 /** A request that met a signed-in customer: signing in again needs a logout first. */
 const alreadySignedIn = (): StorefrontResult => ({
@@ -72,10 +88,7 @@ export const createAuth = (options: CreateAuthOptions) => {
       options.machine
         ? Promise.resolve(options.machine)
         : import('./auth-machine.ts').then((module) => module.createAuthMachine(options)),
-    resting: {
-      value: 'restoring',
-      context: { user: null, token: null, failure: null, requests: [] },
-    },
+    resting: restingFrom(options.known),
     onMade: (made) => {
       if (restored) made.send({ type: 'auth.restore', session: restored.session })
     },
@@ -122,10 +135,10 @@ export const createAuth = (options: CreateAuthOptions) => {
         markRestored()
         return
       }
-      const signedIn = session !== null && session.token !== null && session.user !== null
+      const { value, context: read } = restingFrom(session)
       actor.rest(({ context }) => ({
-        value: signedIn ? 'signedIn' : 'signedOut',
-        context: { ...context, user: session?.user ?? null, token: session?.token ?? null },
+        value,
+        context: { ...context, user: read.user, token: read.token },
       }))
       markRestored()
     },

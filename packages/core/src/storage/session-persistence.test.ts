@@ -38,6 +38,26 @@ describe('sessions held by the server (HttpOnly cookie behind a same-origin prox
     shop.stop()
   })
 
+  it('knows the customer before it starts, as the page the server rendered does', () => {
+    const shop = createStorefront({
+      apiUrl: 'http://127.0.0.1:9',
+      session: serverHeldSession(sampleUser),
+    })
+    expect(shop.auth.getState()).toMatchObject({
+      isSignedIn: true,
+      restoring: false,
+      user: sampleUser,
+    })
+    const guest = createStorefront({
+      apiUrl: 'http://127.0.0.1:9',
+      session: serverHeldSession(null),
+    })
+    expect(guest.auth.getState()).toMatchObject({ isSignedIn: false, restoring: false })
+    // The browser's own storage is read only once the app starts: until then, not known.
+    const stored = createStorefront({ apiUrl: 'http://127.0.0.1:9' })
+    expect(stored.auth.getState()).toMatchObject({ isSignedIn: false, restoring: true })
+  })
+
   it('signs in through the proxy, whose answer holds only the placeholder, and keeps nothing in the browser', async () => {
     const noCart: Reply = { status: 200, body: { message: '', data: null } }
     const server = await serve([

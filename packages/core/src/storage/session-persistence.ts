@@ -23,6 +23,12 @@ export interface SessionPersistence {
   persist(session: Session | null): void
   /** False when a server adds the bearer token: the client then sends none. */
   readonly sendsToken: boolean
+  /**
+   * True when `restore()` needs nothing of the browser, because the server rendered the page
+   * knowing who is signed in: the storefront knows it from the moment it is made (no `restoring`),
+   * so a server render and the first render in the browser already show the customer.
+   */
+  readonly knownBeforeStart?: boolean
 }
 
 /** The spec's storage (`auth_data`, `_token`): see `readStoredSession` / `writeStoredSession`. */
@@ -47,4 +53,5 @@ export const serverHeldSession = (user: User | null): SessionPersistence => ({
   restore: () => (user ? { user, token: SERVER_HELD_TOKEN } : null),
   persist: () => {},
   sendsToken: false,
+  knownBeforeStart: true,
 })

@@ -130,6 +130,7 @@ export const createStorefront = (options: CreateStorefrontOptions): Storefront =
   auth = createAuth({
     client,
     restore: () => session.restore(),
+    ...(session.knownBeforeStart ? { known: session.restore() } : {}),
     guestCartId: guestCartId.read,
     ...(options.cartMerge ? { cartMerge: options.cartMerge } : {}),
     ...(options.afterLogoutPath ? { afterLogoutPath: options.afterLogoutPath } : {}),
