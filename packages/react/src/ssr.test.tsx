@@ -8,6 +8,7 @@ import {
 } from '@matjar/core'
 import { act, cleanup, waitFor } from '@testing-library/react'
 
+import type { ReactElement } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { FormattedDate, FormattedMessage } from 'react-intl'
@@ -80,6 +81,31 @@ const page = (props: Omit<StorefrontProviderProps, 'children' | 'apiUrl'>) => (
   </StorefrontProvider>
 )
 
+/**
+ * The server's HTML hydrated in a container of the page, as a browser would: fails on any console
+ * error or recoverable (hydration) error React reports.
+ */
+async function hydrateWithoutWarnings(html: string, element: ReactElement) {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const recoverable: unknown[] = []
+  let root: Root | undefined
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, element, {
+        onRecoverableError: (error) => recoverable.push(error),
+      })
+    })
+    expect(errors).not.toHaveBeenCalled()
+    expect(recoverable).toEqual([])
+  } finally {
+    errors.mockRestore()
+  }
+  return { container, root: root as Root }
+}
+
 /** The header's greeting: the customer's name, or "Sign in" for a guest. */
 function Greeting() {
   const { isSignedIn, user } = useAuth()
@@ -98,25 +124,9 @@ describe('server rendering', () => {
     expect(html).toContain(`Hello ${SARA.first_name}`)
     expect(renderToString(greeting(null))).toContain('Sign in')
 
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const recoverable: unknown[] = []
-    let root: Root | undefined
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, greeting(SARA), {
-          onRecoverableError: (error) => recoverable.push(error),
-        })
-      })
-      expect(errors).not.toHaveBeenCalled()
-      expect(recoverable).toEqual([])
-    } finally {
-      errors.mockRestore()
-    }
+    const { container, root } = await hydrateWithoutWarnings(html, greeting(SARA))
     expect(container.textContent).toBe(`Hello ${SARA.first_name}`)
-    act(() => root?.unmount())
+    act(() => root.unmount())
     container.remove()
   })
 
@@ -142,23 +152,7 @@ describe('server rendering', () => {
     // The browser: the same cookies and the stored sign-in, in another time zone.
     process.env.TZ = 'Asia/Tokyo'
     localStorage.setItem('auth_data', JSON.stringify({ user: SARA, token: 'tok-sara' }))
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const recoverable: unknown[] = []
-    let root: Root | undefined
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, page(loaded), {
-          onRecoverableError: (error) => recoverable.push(error),
-        })
-      })
-      expect(errors).not.toHaveBeenCalled()
-      expect(recoverable).toEqual([])
-    } finally {
-      errors.mockRestore()
-    }
+    const { container, root } = await hydrateWithoutWarnings(html, page(loaded))
     const browser = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent
     for (const id of ['price', 'cart', 'date', 'days']) expect(browser(id)).toBe(text(id))
 
@@ -166,7 +160,7 @@ describe('server rendering', () => {
     await waitFor(() => expect(api.wishlistReads).toBe(1))
     await waitFor(() => expect(api.cartReads).toBe(2))
     expect(browser('cart')).toBe(text('cart'))
-    act(() => root?.unmount())
+    act(() => root.unmount())
     container.remove()
   })
 })
