@@ -2,12 +2,12 @@ import type { Address, Places } from '@matjar/core'
 import { Button, Checkbox, Select, TextField } from '@matjar/ui'
 import { useId, useState } from 'react'
 import { Form } from 'react-router'
-import { ShopLink } from '../components/ShopLink.tsx'
 import { accountMessages } from '../messages/account.ts'
 import { useT } from '../messages/use-t.ts'
 import { AccountPhone } from './AccountPhone.tsx'
 import { type AccountAnswer, AnswerNotice, answerTo, useSubmitting } from './account-answer.tsx'
 import { OPTIONAL_ADDRESS_FIELDS } from './address-fields.ts'
+import { BackLink } from './BackLink.tsx'
 import { PlaceFields } from './PlaceFields.tsx'
 
 /** The address' texts, given back as typed when the form is refused. */
@@ -142,15 +142,7 @@ export function AddressForm({
         <Button type="submit" disabled={busy}>
           {busy ? t('saving') : t('save')}
         </Button>
-        <ShopLink
-          to={back}
-          preventScrollReset
-          className="matjar-button"
-          data-size="md"
-          data-variant="outline"
-        >
-          {t('cancel')}
-        </ShopLink>
+        <BackLink to={back}>{t('cancel')}</BackLink>
       </div>
     </Form>
   )

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps, Dialog } from '@matjar/ui'
 import { type ReactNode, useId } from 'react'
 import { Form } from 'react-router'
-import { ShopLink } from '../components/ShopLink.tsx'
 import { useSubmitting } from './account-answer.tsx'
+import { BackLink } from './BackLink.tsx'
 
 /** A change the shopper confirms first (§8), posted to the route's action. */
 export interface ConfirmedChange {
@@ -99,15 +99,7 @@ export function ConfirmStep({
       <Heading id={title}>{change.title}</Heading>
       <p>{change.description}</p>
       <ChangeForm change={change}>
-        <ShopLink
-          to={back}
-          preventScrollReset
-          className="matjar-button"
-          data-size="md"
-          data-variant="outline"
-        >
-          {change.keep}
-        </ShopLink>
+        <BackLink to={back}>{change.keep}</BackLink>
       </ChangeForm>
     </section>
   )
