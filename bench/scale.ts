@@ -15,7 +15,7 @@ import {
   freePort,
   startServer,
   stopServer,
-  waitFor,
+  waitForServer,
   whileServersRun,
 } from '../scripts/processes.ts'
 import { type Table, writeResult } from './results.ts'
@@ -72,7 +72,7 @@ async function growDatabases() {
     const started = Date.now()
     const api = startApi(size, port)
     try {
-      await waitFor(`http://127.0.0.1:${port}/health`, {
+      await waitForServer(api, `http://127.0.0.1:${port}/health`, {
         name: `The API growing ${name}`,
         limitMs: 3_600_000,
       })
@@ -112,7 +112,7 @@ for (const size of SIZES) {
   const child = startApi(size, port)
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/health`, { name: `The API on ${size} products` })
+  await waitForServer(child, `${url}/health`, { name: `The API on ${size} products` })
   starts.push(
     `The API started on the ${size.toLocaleString('en')}-product shop in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   )

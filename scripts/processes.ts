@@ -60,6 +60,34 @@ export async function waitFor(
   throw new Error(`${name} did not answer at ${url} within ${Math.round(limitMs / 1000)} s`)
 }
 
+/**
+ * `waitFor` for a server started by `startServer`: gives up at once, saying so, when the server
+ * exits before it answers (a bench never waits an hour for a process that died).
+ */
+export async function waitForServer(
+  child: ChildProcess,
+  url: string,
+  { name = url, limitMs = 120_000 } = {},
+): Promise<void> {
+  let exited: string | null = child.exitCode === null ? null : `exit ${child.exitCode}`
+  const onExit = (code: number | null, signal: string | null) => {
+    exited = signal ?? `exit ${code}`
+  }
+  child.once('exit', onExit)
+  try {
+    const until = Date.now() + limitMs
+    while (Date.now() < until) {
+      if (exited) throw new Error(`${name} stopped (${exited}) before it answered at ${url}`)
+      try {
+        return await waitFor(url, { name, limitMs: Math.min(2000, until - Date.now()) })
+      } catch {}
+    }
+    throw new Error(`${name} did not answer at ${url} within ${Math.round(limitMs / 1000)} s`)
+  } finally {
+    child.off('exit', onExit)
+  }
+}
+
 /** The number after `--name` on the command line, or `fallback`. */
 export const numberOption = (name: string, fallback: number, args = process.argv.slice(2)) => {
   const at = args.indexOf(`--${name}`)
