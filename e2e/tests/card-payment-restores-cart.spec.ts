@@ -21,6 +21,7 @@ const words = {
     restored: 'Your cart is back as it was: pay another way or try again.',
     backToCart: 'Back to your cart',
     removeCode: 'Remove code',
+    notCharged: 'Not charged',
   },
   ar: {
     card: 'بطاقة',
@@ -35,6 +36,7 @@ const words = {
     restored: 'عادت سلتك كما كانت: ادفع بطريقة أخرى أو حاول مرة أخرى.',
     backToCart: 'العودة إلى سلتك',
     removeCode: 'إزالة الرمز',
+    notCharged: 'لم يُخصم',
   },
 } as const
 
@@ -141,9 +143,12 @@ for (const language of ['en', 'ar'] as const) {
       const orders = await request.get(`${apiUrl}/auth/orders?per_page=5`, {
         headers: { Authorization: `Bearer ${customer.token}` },
       })
-      const [order] = ((await orders.json()) as { data: { items: { status: string }[] } }).data
-        .items
-      expect(order?.status).toBe('cancelled')
+      type Order = { id: number; status: string; payment_status: string }
+      const [order] = ((await orders.json()) as { data: { items: Order[] } }).data.items
+      // Never charged, and it says so: it does not ask to be paid (issue 47).
+      expect(order).toMatchObject({ status: 'cancelled', payment_status: 'not_charged' })
+      await page.goto(`/user-profile/orders/${order!.id}`)
+      await expect(page.getByRole('main')).toContainText(w.notCharged)
     })
   }
 }

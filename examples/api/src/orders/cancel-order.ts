@@ -61,12 +61,15 @@ export async function cancelOrderIn(
     }
   }
 
+  // A cancelled order asks for nothing: what was paid goes back, what was not is never charged.
   let paymentStatus = order.paymentStatus
   if (order.paymentStatus === 'paid') {
     if (order.customerId !== null) {
       await refundToWallet(tx, { ...order, customerId: order.customerId })
     }
     paymentStatus = 'refunded'
+  } else if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') {
+    paymentStatus = 'not_charged'
   }
 
   if (order.customerId !== null) {

@@ -82,6 +82,23 @@ describe('orders, wallet and points', () => {
     expect(endpoints.listOrders.response.parse(await finished.json()).data.meta.total).toBe(1)
   })
 
+  it('a cancelled order that was never paid says not charged, in its answer and in the list', async () => {
+    // 4 × 12.50: above the shop's minimum order.
+    const { token, address } = await customerWithCart([{ product_id: shop.ids.plain, quantity: 4 }])
+    const order = await orderOf(
+      await call('POST', checkoutPath, { token, key: key(), body: checkoutBody(address) }),
+    )
+    expect(order).toMatchObject({ payment_method: 'cash_on_delivery', payment_status: 'pending' })
+    const cancelled = await call('POST', `/auth/orders/${order.id}/cancel`, { token })
+    expect(endpoints.cancelOrder.response.parse(await cancelled.json()).data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'not_charged',
+    })
+    const finished = await call('GET', `${endpoints.listOrders.path}?status=finished`, { token })
+    const listed = endpoints.listOrders.response.parse(await finished.json()).data.items
+    expect(listed.find((item) => item.id === order.id)?.payment_status).toBe('not_charged')
+  })
+
   it('rates a delivered order once, earns points once, converts them, and issues a ZATCA invoice', async () => {
     const product = await insertProduct(shop.database.db, 10, 8_000)
     const { token, address, customerId } = await customerWithCart([

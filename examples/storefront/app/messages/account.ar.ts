@@ -63,6 +63,7 @@ const ar: Record<AccountMessageKey, string> = {
   'paymentStatus.paid': 'مدفوع',
   'paymentStatus.refunded': 'مسترد',
   'paymentStatus.failed': 'فشل الدفع',
+  'paymentStatus.not_charged': 'لم يُخصم',
   'method.wallet': 'المحفظة',
   'method.cash_on_delivery': 'الدفع عند الاستلام',
   'method.card': 'بطاقة',

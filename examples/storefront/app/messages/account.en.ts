@@ -63,6 +63,7 @@ const en = {
   'paymentStatus.paid': 'Paid',
   'paymentStatus.refunded': 'Refunded',
   'paymentStatus.failed': 'Payment failed',
+  'paymentStatus.not_charged': 'Not charged',
   'method.wallet': 'Wallet',
   'method.cash_on_delivery': 'Cash on delivery',
   'method.card': 'Card',

@@ -42,6 +42,8 @@ export function applyMove(shop: ShopState, record: OrderRecord, to: OrderStatus)
         reference: record.number,
         created_at: at,
       })
+    } else if (record.payment_status === 'pending' || record.payment_status === 'failed') {
+      record.payment_status = 'not_charged'
     }
   }
   if (to === 'delivered' && customer) {
