@@ -7,6 +7,8 @@ const en = {
   shopName: 'Matjar',
   requestRefused: 'This request could not be verified. Reload the page and try again.',
   requestPathRefused: 'This address cannot be read. Check it and try again.',
+  apiUnreachable: 'The shop cannot reach its server right now. Try again in a moment.',
+  apiTimeout: 'The server took too long to answer. Check your cart before trying again.',
   tagline: 'Everything for your home, delivered from Jizan and Riyadh.',
   cart: 'Cart',
   cartItems: '{count, plural, one {# item} other {# items}}',

@@ -8,6 +8,7 @@ export {
 } from './read-request.ts'
 export { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts'
 export {
+  type ClientConnection,
   createSessionProxy,
   type ProxyRefusal,
   type SessionProxyOptions,
