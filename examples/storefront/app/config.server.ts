@@ -49,6 +49,12 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
     seconds(env, 'PAGE_MEMORY_SECONDS', 2),
     seconds(env, 'PAGE_CACHE_SECONDS', 60),
   ),
+  /**
+   * Seconds the `/api` proxy waits for the API to start answering before it answers 504
+   * (`API_TIMEOUT_SECONDS`, 25 by default): keep it under the timeout of the proxy in front
+   * (nginx's `proxy_read_timeout`, 60 s), so the shopper hears it from the shop.
+   */
+  apiTimeoutSeconds: Math.max(seconds(env, 'API_TIMEOUT_SECONDS', 25), 1),
 })
 
 /** A whole number of seconds from the environment (the default when unset or empty). */

@@ -25,6 +25,7 @@ export const forwardToApi = createSessionProxy({
   apiUrl: storefrontConfig.apiUrl,
   prefix: API_PROXY_PREFIX,
   clientAddress: clientAddressOf,
+  timeoutMs: storefrontConfig.apiTimeoutSeconds * 1000,
   refusalMessage: async (refusal, language) => {
     await shopMessages.load(language)
     return shopMessages.translate(language, REFUSAL_WORDS[refusal])
