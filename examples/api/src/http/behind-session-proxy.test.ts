@@ -1,14 +1,13 @@
 // The SDK's session proxy mounted as docs/sessions.md shows it for Hono, in front of this API on
 // real sockets: the API's limits tell shoppers apart, and its answers (a 413 too) pass through.
+// The proxy runs in a process of its own, as in a shop (and the API leaves the SDK's server
+// code, which needs the DOM's types, to the SDK).
 import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { endpoints } from '@matjar/core/contract'
-import { createSessionProxy } from '@matjar/core/server'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestShop } from '../test/shop.ts'
 import { signUpCustomer } from '../test/sign-up.ts'
@@ -26,19 +25,40 @@ const listen = async (fetch: (request: Request) => Response | Promise<Response>)
   servers.push(server)
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
+/** Runs `script` (JavaScript) in a Node process of its own, next to this API's package. */
+const node = (script: string, env: Record<string, string>) =>
+  spawn(process.execPath, ['--conditions=@matjar/source', '--input-type=module', '-e', script], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env },
+  })
+/** The shop: the proxy mounted on Hono exactly as docs/sessions.md shows it. */
+const SHOP = `
+import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { createSessionProxy } from '@matjar/core/server'
+import { Hono } from 'hono'
+
+const forwardToApi = createSessionProxy({ apiUrl: process.env.API_URL })
+const app = new Hono()
+app.all('/api/*', (c) => forwardToApi(c.req.raw, getConnInfo(c).remote))
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(info.port))
+`
 let API_URL = ''
 let shopUrl = ''
-let forwardToApi: ReturnType<typeof createSessionProxy>
+let shopProcess: ReturnType<typeof node> | undefined
 
 beforeAll(async () => {
   API_URL = await listen(shop.app.fetch)
-  // As docs/sessions.md mounts it on Hono.
-  forwardToApi = createSessionProxy({ apiUrl: API_URL })
-  const app = new Hono()
-  app.all('/api/*', (c) => forwardToApi(c.req.raw, getConnInfo(c).remote))
-  shopUrl = await listen(app.fetch)
+  shopProcess = node(SHOP, { API_URL })
+  const started = shopProcess
+  const port = await new Promise<string>((resolve, reject) => {
+    started.stdout.once('data', (chunk) => resolve(String(chunk).trim()))
+    started.once('exit', (code) => reject(new Error(`the shop exited (${code})`)))
+  })
+  shopUrl = `http://127.0.0.1:${port}`
 })
 afterAll(async () => {
+  shopProcess?.kill()
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
@@ -114,13 +134,9 @@ describe('the session proxy as documented, in front of the API', () => {
   })
 
   it('passes the API’s 413 on, with its words, while the body is still being sent', async () => {
-    // The proxy in a process of its own, as in a shop: in this one, the API's end of the
-    // connection and the proxy's take turns, and the race that loses the answer never happens.
-    const uploads = spawn(
-      process.execPath,
-      ['--conditions=@matjar/source', '--input-type=module', '-e', OVERSIZED_UPLOADS],
-      { cwd: join(import.meta.dirname, '../..'), env: { ...process.env, API_URL } },
-    )
+    // In another process: in this one, the API's end of the connection and the proxy's take
+    // turns, and the race that lost the answer (Connection: close, then EPIPE) never happens.
+    const uploads = node(OVERSIZED_UPLOADS, { API_URL })
     let out = ''
     uploads.stdout.on('data', (chunk) => {
       out += chunk
