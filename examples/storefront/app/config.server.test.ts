@@ -36,6 +36,14 @@ describe('the storefront configuration', () => {
     ).toBe(0)
     expect(() => readStorefrontConfig({ PAGE_MEMORY_SECONDS: '-1' })).toThrow(/PAGE_MEMORY_SECONDS/)
   })
+  it('waits 25 s for the API behind /api by default, under nginx’s 60 s, and never 0', () => {
+    expect(readStorefrontConfig({}).apiTimeoutSeconds).toBe(25)
+    expect(readStorefrontConfig({ API_TIMEOUT_SECONDS: '20' }).apiTimeoutSeconds).toBe(20)
+    expect(readStorefrontConfig({ API_TIMEOUT_SECONDS: '0' }).apiTimeoutSeconds).toBe(1)
+    expect(() => readStorefrontConfig({ API_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /API_TIMEOUT_SECONDS/,
+    )
+  })
   it('requires PUBLIC_URL in production, an origin, and takes the request’s address elsewhere', () => {
     expect(readStorefrontConfig({}).publicUrl).toBeNull()
     expect(() => readStorefrontConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/)
