@@ -4,7 +4,6 @@
 // code, which needs the DOM's types, to the SDK).
 import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { endpoints } from '@matjar/core/contract'
@@ -16,15 +15,7 @@ import { SIGN_IN_PER_ACCOUNT_AND_CLIENT } from './rate-limit.ts'
 
 // The API believes X-Forwarded-For from this machine only (TRUSTED_PROXIES=loopback).
 const shop = useTestShop({ trustedProxies: ['loopback'] })
-type Server = ReturnType<typeof serve>
-const servers: Server[] = []
-const listen = async (fetch: (request: Request) => Response | Promise<Response>) => {
-  const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
-  })
-  servers.push(server)
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+let api: ReturnType<typeof serve> | undefined
 /** Runs `script` (JavaScript) in a Node process of its own, next to this API's package. */
 const node = (script: string, env: Record<string, string>) =>
   spawn(process.execPath, ['--conditions=@matjar/source', '--input-type=module', '-e', script], {
@@ -48,18 +39,23 @@ let shopUrl = ''
 let shopProcess: ReturnType<typeof node> | undefined
 
 beforeAll(async () => {
-  API_URL = await listen(shop.app.fetch)
+  const port = await new Promise<number>((resolve) => {
+    api = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve(info.port),
+    )
+  })
+  API_URL = `http://127.0.0.1:${port}`
   shopProcess = node(SHOP, { API_URL })
   const started = shopProcess
-  const port = await new Promise<string>((resolve, reject) => {
+  const shopPort = await new Promise<string>((resolve, reject) => {
     started.stdout.once('data', (chunk) => resolve(String(chunk).trim()))
     started.once('exit', (code) => reject(new Error(`the shop exited (${code})`)))
   })
-  shopUrl = `http://127.0.0.1:${port}`
+  shopUrl = `http://127.0.0.1:${shopPort}`
 })
 afterAll(async () => {
   shopProcess?.kill()
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  await new Promise((resolve) => api?.close(resolve))
 })
 
 const CSRF = 'a'.repeat(64)
