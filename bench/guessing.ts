@@ -54,6 +54,8 @@ const post = async (path: string, body: unknown, from = newAddress()) => {
 }
 const PASSWORD = 'Owner#Secret1'
 const WRONG = 'Guess#Wrong1'
+/** Attempts an account takes from anywhere before guesses at it are slowed (rate-limit.ts). */
+const THRESHOLD = 20
 const code = () => String(randomInt(0, 100_000_000)).padStart(8, '0')
 
 /** The newest code mailed to `email` (the outbox holds the API's mails as JSON files). */
@@ -89,15 +91,22 @@ const register = (email: string, from = newAddress()) =>
 
 /**
  * `IN_FLIGHT` guesses at a time for `SECONDS`, each from a new address; meanwhile `owner`, if
- * given, is timed once a second. Answers the statuses counted and the owner's times.
+ * given, is timed once a second. Answers the statuses counted, the rate of judged guesses once
+ * the account's first `firstAttempts` are spent, and the owner's times.
  */
-async function flood(guess: () => Promise<number>, owner?: () => Promise<number>) {
+async function flood(
+  guess: () => Promise<number>,
+  owner?: () => Promise<number>,
+  firstAttempts = THRESHOLD,
+) {
   const counts: Record<number, number> = {}
+  const judgedAt: number[] = []
   const until = performance.now() + SECONDS * 1000
   const worker = async () => {
     while (performance.now() < until) {
       const status = await guess().catch(() => 0)
       counts[status] = (counts[status] ?? 0) + 1
+      if (status === 401) judgedAt.push(performance.now())
     }
   }
   const ownerTimes: string[] = []
@@ -114,12 +123,18 @@ async function flood(guess: () => Promise<number>, owner?: () => Promise<number>
   await Promise.all([...Array.from({ length: IN_FLIGHT }, worker), timeOwner()])
   const seconds = (performance.now() - started) / 1000
   const rate = (status: number) => ((counts[status] ?? 0) / seconds).toFixed(1)
-  return { counts, seconds, judged: rate(401), refused: rate(429), ownerTimes }
+  // Once the account's first attempts are spent: from the one past them to the last judged.
+  const past = judgedAt.slice(firstAttempts)
+  const steady =
+    past.length > 1
+      ? ((past.length - 1) / (((past.at(-1) ?? 0) - (past[0] ?? 0)) / 1000)).toFixed(1)
+      : 'none'
+  return { counts, seconds, judged: rate(401), steady, refused: rate(429), ownerTimes }
 }
 
-const report = (name: string, result: Awaited<ReturnType<typeof flood>>, note = '') =>
+const report = (name: string, result: Awaited<ReturnType<typeof flood>>) =>
   console.log(
-    `${name}: ${result.judged} guesses/s judged (401), ${result.refused}/s refused (429) over ${result.seconds.toFixed(1)} s; answers ${JSON.stringify(result.counts)}${note}`,
+    `${name}: ${result.judged} guesses/s judged (401), ${result.steady}/s past the account's threshold (its first ${THRESHOLD} attempts), ${result.refused}/s refused (429) over ${result.seconds.toFixed(1)} s; answers ${JSON.stringify(result.counts)}`,
   )
 
 await whileServersRun(servers, async () => {
@@ -146,13 +161,15 @@ await whileServersRun(servers, async () => {
     post('/auth/login', { email, password: PASSWORD }, from)
 
   const passwords = flood(() => post('/auth/login', { email, password: WRONG }), ownerSignIn(home))
-  report('Passwords', await passwords, '')
+  report('Passwords', await passwords)
   const owner = (await passwords).ownerTimes
   console.log(`  the owner signing in from the usual address meanwhile: ${owner.join(', ')}`)
   const elsewhere = await flood(
     () => post('/auth/login', { email, password: WRONG }),
     ownerSignIn(newAddress()),
+    0,
   )
+  report('Passwords, the account already past its first 20', elsewhere)
   console.log(
     `  the owner signing in from a new address meanwhile: ${elsewhere.ownerTimes.join(', ')}`,
   )

@@ -93,6 +93,8 @@ describe('guessing one account from many addresses', () => {
         return answer.status
       }),
     )
+    // (Or, were nothing ever refused, once every guess has its answer.)
+    void flood.then(() => firstRefusal())
     await queueFull
     // The turns are taken: the right password from a new address waits with the guessers...
     const elsewhere = await login(email, RIGHT, newAddress(), 1)

@@ -47,8 +47,10 @@ export async function spendSignInAttempt(
   const clientKey = perClient(`${kind}:client`, client)
   const pairKey = `${kind}:${account}:client:${client ?? 'unknown'}`
   const accountKey = `${kind}:${account}`
-  await spendAttempt(db, [clientKey, SIGN_IN_PER_CLIENT], [pairKey, SIGN_IN_PER_ACCOUNT_AND_CLIENT])
   const known = client !== null && (await isKnownClient(db, account, client))
+  // While this process knows the account's turns are taken, a guess is refused before it writes.
+  if (!known) refuseIfKnown(accountKey, 'accountBusy')
+  await spendAttempt(db, [clientKey, SIGN_IN_PER_CLIENT], [pairKey, SIGN_IN_PER_ACCOUNT_AND_CLIENT])
   if (!known) await takeTurn(db, accountKey, SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING)
   return {
     async succeeded() {
