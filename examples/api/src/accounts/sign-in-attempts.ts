@@ -20,12 +20,12 @@ import {
  * How long a guess past the account's threshold may wait for its turn; when the next free turn is
  * further off, the guess is refused at once (429, `Retry-After`) without being judged.
  */
-export const TURN_WAIT_MS = 2_000
+const TURN_WAIT_MS = 2_000
 /** An address the account signed in from is spared the turns for this long (a day). */
 const KNOWN_CLIENT_HOURS = 24
 
 /** What to do once the guess turned out right. */
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The secret was right: the attempt is not a failure, and the address is the owner's. */
   succeeded(): Promise<void>
 }
