@@ -2,11 +2,7 @@
 // Clients are told apart by X-Forwarded-For, believed here from the in-process caller (a proxy).
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING,
-  SIGN_IN_PER_CLIENT,
-  SLOW_DOWN_MS,
-} from '../http/rate-limit.ts'
+import { SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING, SIGN_IN_PER_CLIENT } from '../http/rate-limit.ts'
 import { useTestShop } from '../test/shop.ts'
 import { signUpCustomer } from '../test/sign-up.ts'
 import { hashingTimeLimit } from '../test/time-limit.ts'
@@ -49,16 +45,13 @@ describe('sign-in limits', () => {
     )
   })
 
-  it('only slows an account down when it is guessed at from many places', {
+  it('still lets the owner in from elsewhere after many places guessed (guessing.test.ts: turns)', {
     timeout: hashingTimeLimit(SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts + 2),
   }, async () => {
     const { email } = await signUpCustomer(shop)
     for (let i = 0; i < SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts; i++) {
       await login(`192.0.2.${i + 1}`, email, 'Wrong#1234')
     }
-    const started = performance.now()
-    const owner = await login('198.51.100.77', email, RIGHT)
-    expect(owner.status).toBe(200)
-    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_MS - 5)
+    expect((await login('198.51.100.77', email, RIGHT)).status).toBe(200)
   })
 })

@@ -14,7 +14,6 @@ import {
   perClient,
   SIGN_IN_PER_ACCOUNT_AND_CLIENT,
   spendAttempt,
-  spendSignInAttempt,
 } from '../http/rate-limit.ts'
 import { serve } from '../http/serve.ts'
 import type { MailQueue } from '../mail/mail-queue.ts'
@@ -27,6 +26,7 @@ import { resetPassword } from './password-reset.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { confirmRegistration, startRegistration } from './registration.ts'
 import { type Customer, endSession, hashToken, startSession } from './sessions.ts'
+import { spendSignInAttempt } from './sign-in-attempts.ts'
 
 /** Signing up, in and out, and the customer's profile. */
 export function accountRoutes(
@@ -64,22 +64,22 @@ export function accountRoutes(
   serve(routes, 'confirmRegistration', async (c, { body }) => {
     const language = c.get('language')
     const email = body.email.toLowerCase()
-    await spendSignInAttempt(db, 'confirm', email, c.get('client'))
+    const attempt = await spendSignInAttempt(db, 'confirm', email, c.get('client'))
     const customer = await confirmRegistration(db, email, body.code)
     if (!customer) throw new ApiError(401, 'wrongResetCode')
+    await attempt.succeeded()
     return { message: translate(language, 'signedUp'), data: await signIn(customer, body) }
   })
 
   serve(routes, 'login', async (c, { body }) => {
     const language = c.get('language')
-    await spendSignInAttempt(db, 'login', body.email.toLowerCase(), c.get('client'))
-    const [customer] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers.email, body.email.toLowerCase()))
+    const email = body.email.toLowerCase()
+    const attempt = await spendSignInAttempt(db, 'login', email, c.get('client'))
+    const [customer] = await db.select().from(customers).where(eq(customers.email, email))
     // An unknown email is checked against a decoy hash: same answer, same time (no enumeration).
     const matches = await verifyPassword(body.password, customer?.passwordHash ?? (await decoyHash))
     if (!customer?.passwordHash || !matches) throw new ApiError(401, 'wrongCredentials')
+    await attempt.succeeded()
     return { message: translate(language, 'signedIn'), data: await signIn(customer, body) }
   })
 
@@ -120,9 +120,10 @@ export function accountRoutes(
   serve(routes, 'resetPassword', async (c, { body }) => {
     const language = c.get('language')
     const email = body.email.toLowerCase()
-    await spendSignInAttempt(db, 'reset', email, c.get('client'))
+    const attempt = await spendSignInAttempt(db, 'reset', email, c.get('client'))
     const customer = await resetPassword(db, email, body.code, body.password)
     if (!customer) throw new ApiError(401, 'wrongResetCode')
+    await attempt.succeeded()
     return {
       message: translate(language, 'passwordChanged'),
       data: await signIn(customer, {}),

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined
   /** Fields refused for a reason of the shop's, as message keys: translated when answered. */
   readonly fieldReasons: Readonly<Record<string, MessageKey>> | undefined
+  /** Seconds to wait before trying again (a 429's `Retry-After`), when known. */
+  retryAfterSeconds: number | undefined
 
   constructor(
     status: ContentfulStatusCode,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.messageKey = messageKey
     this.errors = errors
     this.fieldReasons = fieldReasons
+    this.retryAfterSeconds = undefined
   }
 }
 
@@ -38,3 +41,10 @@ export const fieldError = (
   field: string,
   reason: MessageKey = messageKey,
 ): ApiError => new ApiError(status, messageKey, undefined, { [field]: reason })
+
+/** A 429 that says, in `Retry-After`, how many seconds to wait (at least one). */
+export function refusedFor(messageKey: MessageKey, waitMs: number): ApiError {
+  const error = new ApiError(429, messageKey)
+  error.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+  return error
+}

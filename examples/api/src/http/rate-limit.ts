@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { rateLimits } from '../db/schema.ts'
-import { ApiError } from './api-error.ts'
+import type { MessageKey } from '../messages/translate.ts'
+import { refusedFor } from './api-error.ts'
 
 export interface RateLimit {
   attempts: number
@@ -24,7 +25,10 @@ export const SIGN_IN_PER_ACCOUNT_AND_CLIENT: RateLimit = {
  * Generous enough for many shoppers behind one address (an office, a carrier's NAT).
  */
 export const SIGN_IN_PER_CLIENT: RateLimit = { attempts: 50, windowSeconds: QUARTER_HOUR }
-/** Past this many attempts on one account from anywhere, each further attempt waits a second. */
+/**
+ * Past this many attempts on one account from anywhere (successes given back), attempts take
+ * turns: one per `SLOW_DOWN_MS` on the account, across every replica (sign-in-attempts.ts).
+ */
 export const SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING: RateLimit = {
   attempts: 20,
   windowSeconds: QUARTER_HOUR,
@@ -41,13 +45,9 @@ export const CONTACT_PER_CLIENT: RateLimit = { attempts: 10, windowSeconds: 60 *
 
 /**
  * Counts one attempt for the key in one atomic upsert (a window past its end starts over) and
- * answers how many the window holds now, this one included. In the database, so every replica
- * counts the same attempts.
+ * answers how many the window holds now, this one included, and when the window started. In the
+ * database, so every replica counts the same attempts.
  */
-async function countAttempt(db: Database, key: string, limit: RateLimit): Promise<number> {
-  return (await countAttemptInWindow(db, key, limit)).attempts
-}
-
 async function countAttemptInWindow(db: Database, key: string, limit: RateLimit) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
   const [row] = await db
@@ -72,6 +72,18 @@ async function countAttemptInWindow(db: Database, key: string, limit: RateLimit)
 const refusedUntil = new Map<string, number>()
 const REFUSED_KEPT = 10_000
 
+/** Refuses the attempt (429 with Retry-After) when this process knows the key is refused now. */
+export function refuseIfKnown(key: string | null, messageKey: MessageKey = 'tooManyAttempts') {
+  const until = key === null ? 0 : (refusedUntil.get(key) ?? 0)
+  if (until > Date.now()) throw refusedFor(messageKey, until - Date.now())
+}
+
+/** Remembers that the key is refused until `until` (milliseconds since the epoch). */
+export function rememberRefused(key: string, until: number): void {
+  if (refusedUntil.size >= REFUSED_KEPT) refusedUntil.clear()
+  refusedUntil.set(key, until)
+}
+
 /**
  * Counts one attempt for each key, in the order given (the per-client key first: a refused client
  * then writes nothing more, whatever carts or emails it makes up), and answers 429 once any
@@ -83,42 +95,28 @@ export async function spendAttempt(
   db: Database,
   ...limits: [key: string | null, limit: RateLimit][]
 ): Promise<void> {
-  const now = Date.now()
-  for (const [key] of limits) {
-    if (key !== null && (refusedUntil.get(key) ?? 0) > now) {
-      throw new ApiError(429, 'tooManyAttempts')
-    }
-  }
+  for (const [key] of limits) refuseIfKnown(key)
   for (const [key, limit] of limits) {
     if (key === null) continue
     const counted = await countAttemptInWindow(db, key, limit)
     if (counted.attempts > limit.attempts) {
-      if (refusedUntil.size >= REFUSED_KEPT) refusedUntil.clear()
-      refusedUntil.set(key, counted.windowStart.getTime() + limit.windowSeconds * 1000)
-      throw new ApiError(429, 'tooManyAttempts')
+      const until = counted.windowStart.getTime() + limit.windowSeconds * 1000
+      rememberRefused(key, until)
+      throw refusedFor('tooManyAttempts', until - Date.now())
     }
   }
 }
 
 /**
- * A guess at an account's secret (password, emailed code) from `client`: refused past the
- * client's limits, slowed down (never refused) past the account's own.
+ * Gives back one attempt counted for the key (a sign-in that succeeded is not a failure), or
+ * forgets all of them with `all`.
  */
-export async function spendSignInAttempt(
-  db: Database,
-  kind: string,
-  account: string,
-  client: string | null,
-): Promise<void> {
-  await spendAttempt(
-    db,
-    [perClient(`${kind}:client`, client), SIGN_IN_PER_CLIENT],
-    [`${kind}:${account}:client:${client ?? 'unknown'}`, SIGN_IN_PER_ACCOUNT_AND_CLIENT],
-  )
-  const onAccount = await countAttempt(db, `${kind}:${account}`, SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING)
-  if (onAccount > SIGN_IN_PER_ACCOUNT_BEFORE_SLOWING.attempts) {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS))
-  }
+export async function giveBackAttempt(db: Database, key: string | null, all = false) {
+  if (key === null) return
+  await db
+    .update(rateLimits)
+    .set({ attempts: all ? 0 : sql`greatest(${rateLimits.attempts} - 1, 0)` })
+    .where(eq(rateLimits.key, key))
 }
 
 /** The key of a per-client limit, or null (nothing counted) when the caller's address is unknown. */

@@ -20,5 +20,9 @@ export function errorResponse(c: Context, error: ApiError): Response {
           [translate(language, reason)],
         ]),
       ))
-  return c.json(errors ? { message, errors } : { message }, error.status)
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(error.retryAfterSeconds) }
+  return c.json(errors ? { message, errors } : { message }, error.status, headers)
 }

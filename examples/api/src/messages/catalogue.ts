@@ -89,6 +89,10 @@ export const messages = {
     en: 'Too many attempts: please wait a few minutes',
     ar: 'محاولات كثيرة: يرجى الانتظار بضع دقائق',
   },
+  accountBusy: {
+    en: 'This account is being tried too often: please try again in a few seconds',
+    ar: 'تجري محاولات كثيرة على هذا الحساب: يرجى المحاولة بعد بضع ثوانٍ',
+  },
   messageSent: { en: 'Message sent successfully', ar: 'تم إرسال الرسالة بنجاح' },
   attachmentTooLarge: {
     en: 'An attachment is at most 2 MB',

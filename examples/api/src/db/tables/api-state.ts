@@ -30,6 +30,11 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: moment('window_start').notNull(),
   attempts: integer('attempts').notNull(),
+  /**
+   * An account guessed at past its threshold: when the next guess may be judged. Each guess takes
+   * the next turn, so guesses on one account are one per turn whatever their number or replica.
+   */
+  nextTurnAt: moment('next_turn_at'),
 })
 
 /**
