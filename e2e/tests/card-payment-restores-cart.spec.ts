@@ -133,6 +133,10 @@ for (const language of ['en', 'ar'] as const) {
 
       await expect(page).toHaveURL(/\/payment-return\?order=MJ-.+&payment=cancelled$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.cancelled)
+      // The order number whole and left to right, in Arabic too (not "-MJ" / "261207-SBQ2GA").
+      await expect(page.getByRole('heading', { level: 1 }).locator('bdi[dir="ltr"]')).toHaveText(
+        /^MJ-\d{6}-[A-Z0-9]{6}$/,
+      )
       await expect(page.getByText(w.restored)).toBeVisible()
       await page.getByRole('link', { name: w.backToCart }).click()
       await expect(page).toHaveURL(/\/cart$/)

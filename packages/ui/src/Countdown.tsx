@@ -15,9 +15,19 @@ export interface CountdownProps {
   className?: string
 }
 
+const UNITS = [
+  ['days', 'countdown.days', 'countdown.days_count'],
+  ['hours', 'countdown.hours', 'countdown.hours_count'],
+  ['minutes', 'countdown.minutes', 'countdown.minutes_count'],
+  ['seconds', 'countdown.seconds', 'countdown.seconds_count'],
+] as const
+
 /**
- * Time left until an offer ends: days, hours, minutes, seconds with their units in the language
- * (spec §4). Ticks every second in the browser.
+ * Time left until an offer ends (spec §4): a box per unit, each with its number and the unit's
+ * word agreeing with it ("1 ساعة", "2 ساعتان", "3 ساعات" in Arabic, as Arabic shops show them),
+ * from the first unit that is not zero ("6 seconds", not "0 days 0 hours 0 minutes 6 seconds").
+ * Its accessible name says the time as a sentence ("ساعتان 47 دقيقة"). Ticks every second in the
+ * browser.
  */
 export function Countdown({ endsAt, language, now = Date.now, className }: CountdownProps) {
   const t = useMessages(sdkMessages, language)
@@ -27,36 +37,25 @@ export function Countdown({ endsAt, language, now = Date.now, className }: Count
     return () => clearInterval(timer)
   }, [now])
   const parts = countdownParts(Date.parse(endsAt) - time)
-  // Each unit with its number, by the language's plural rules ("23 hours", "ساعتان", "3 ساعات").
-  const units = [
-    { unit: 'days', label: t('countdown.days_count', { count: parts.days }) },
-    { unit: 'hours', label: t('countdown.hours_count', { count: parts.hours }) },
-    { unit: 'minutes', label: t('countdown.minutes_count', { count: parts.minutes }) },
-    { unit: 'seconds', label: t('countdown.seconds_count', { count: parts.seconds }) },
-  ]
+  // Leading zero units left out; the seconds always stay (an ended offer reads "0 seconds").
+  const first = UNITS.findIndex(([unit]) => parts[unit] > 0)
+  const shown = UNITS.slice(first === -1 ? UNITS.length - 1 : first)
+  const spoken = shown.map(([unit, , sentence]) => t(sentence, { count: parts[unit] })).join(' ')
   return (
     <span
       className={clsx('matjar-countdown', className)}
       role="timer"
       aria-live="off"
+      aria-label={spoken}
       data-ended={parts.ended ? '' : undefined}
     >
-      {units.map((unit, index) => (
-        <Fragment key={unit.unit}>
+      {shown.map(([unit, word], index) => (
+        <Fragment key={unit}>
           {/* A space between units: the timer reads "13 days 23 hours …" as text too. */}
           {index > 0 ? ' ' : null}
-          <span className="matjar-countdown-unit" data-unit={unit.unit}>
-            {/* The number stands out; a dual ("ساعتان") has none. */}
-            {unit.label.split(/(\d+)/).map((part, index) =>
-              /^\d+$/.test(part) ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
-                <span key={index} className="matjar-countdown-value">
-                  {part}
-                </span>
-              ) : (
-                part
-              ),
-            )}
+          <span className="matjar-countdown-unit" data-unit={unit} aria-hidden="true">
+            <span className="matjar-countdown-value">{parts[unit]}</span>{' '}
+            {t(word, { count: parts[unit] })}
           </span>
         </Fragment>
       ))}

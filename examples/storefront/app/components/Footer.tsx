@@ -1,3 +1,4 @@
+import { useAuth } from '@matjar/react'
 import { WhatsAppButton } from '@matjar/ui'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -10,12 +11,18 @@ export function Footer({
   settings: { whatsapp_number: string | null; contact_email: string; contact_phone: string } | null
 }) {
   const t = useT(shopMessages)
+  const { isSignedIn } = useAuth()
   return (
     <footer className="shop-footer">
       <nav aria-label={t('shopName')}>
         <ShopLink to="/products">{t('products')}</ShopLink>
         <ShopLink to="/cart">{t('cart')}</ShopLink>
-        <ShopLink to="/auth">{t('signIn')}</ShopLink>
+        {/* A signed-in customer is not asked to sign in again: their account instead. */}
+        {isSignedIn ? (
+          <ShopLink to="/user-profile">{t('myAccount')}</ShopLink>
+        ) : (
+          <ShopLink to="/auth">{t('signIn')}</ShopLink>
+        )}
         {/* The shop's content. */}
         <ShopLink to="/blogs">{t('blogs')}</ShopLink>
         <ShopLink to="/about">{t('about')}</ShopLink>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { forgetCheckoutChoice } from '../cart/checkout-choice.ts'
+import { LeftToRightValue } from '../components/LeftToRightValue.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -48,7 +49,18 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   }, [outcome, cancelled])
   return (
     <section className="shop-confirmation" aria-live="polite">
-      <h1>{outcome ? t(outcome, { number: order }) : t('paymentUnknown')}</h1>
+      <h1>
+        {outcome ? (
+          // The order number kept whole and left to right in an Arabic sentence ("MJ-261207-…").
+          <LeftToRightValue
+            message={(number) => t(outcome, { number })}
+            value={order}
+            className="shop-nowrap"
+          />
+        ) : (
+          t('paymentUnknown')
+        )}
+      </h1>
       {cancelled ? <p>{t('cartRestored')}</p> : null}
       <p>
         {cancelled ? (

@@ -158,6 +158,13 @@ export const ar: Record<MessageKey, string> = {
     '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   'countdown.seconds_count':
     '{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  // الكلمة تحت رقم خانة العدّ التنازلي (الرقم يُكتب دائماً بجانبها)
+  'countdown.hours':
+    '{count, plural, zero {ساعة} one {ساعة} two {ساعتان} few {ساعات} many {ساعة} other {ساعة}}',
+  'countdown.minutes':
+    '{count, plural, zero {دقيقة} one {دقيقة} two {دقيقتان} few {دقائق} many {دقيقة} other {دقيقة}}',
+  'countdown.seconds':
+    '{count, plural, zero {ثانية} one {ثانية} two {ثانيتان} few {ثوانٍ} many {ثانية} other {ثانية}}',
 
   // الترتيب والتصفية والتنقل بين الصفحات
   'sort.highest_price': 'الأعلى سعرًا',

@@ -154,6 +154,10 @@ export const en = {
   'countdown.hours_count': '{count, plural, one {# hour} other {# hours}}',
   'countdown.minutes_count': '{count, plural, one {# minute} other {# minutes}}',
   'countdown.seconds_count': '{count, plural, one {# second} other {# seconds}}',
+  // The word under a countdown box's number (the number is always shown beside it).
+  'countdown.hours': '{count, plural, one {hour} other {hours}}',
+  'countdown.minutes': '{count, plural, one {minute} other {minutes}}',
+  'countdown.seconds': '{count, plural, one {second} other {seconds}}',
 
   // Sorting, rating filters and pagination (spec §9)
   'sort.highest_price': 'Highest price',
