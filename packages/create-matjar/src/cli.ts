@@ -2,7 +2,7 @@
 import { relative } from 'node:path'
 import { completeChoices, terminalQuestion } from './ask.ts'
 import { readChoices, USAGE } from './options.ts'
-import { FolderNotEmpty, scaffold } from './scaffold.ts'
+import { scaffold, UnusableFolder } from './scaffold.ts'
 
 const choices = readChoices(process.argv.slice(2))
 if (choices === 'help') {
@@ -31,7 +31,7 @@ A ${answers.framework} shop is in ${folder}, calling the Storefront API at ${ans
 
 Its README says how to run the reference API locally and the smoke test (npm test).`)
 } catch (error) {
-  if (!(error instanceof FolderNotEmpty)) throw error
+  if (!(error instanceof UnusableFolder)) throw error
   console.error(error.message)
   process.exit(1)
 }

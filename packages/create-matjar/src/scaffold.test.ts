@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
-import { FolderNotEmpty, scaffold } from './scaffold.ts'
+import { scaffold, UnusableFolder } from './scaffold.ts'
 
 const read = (...path: string[]) => readFileSync(join(...path), 'utf8')
 
@@ -36,7 +38,7 @@ test('leaves a folder that already holds files alone', () => {
   const folder = mkdtempSync(join(tmpdir(), 'create-matjar-'))
   writeFileSync(join(folder, 'notes.txt'), 'mine')
   expect(() => scaffold({ folder, framework: 'react-router', apiUrl: 'http://x.test' })).toThrow(
-    FolderNotEmpty,
+    UnusableFolder,
   )
   expect(existsSync(join(folder, 'package.json'))).toBe(false)
 })
@@ -57,3 +59,74 @@ test('makes a Next.js shop from the same views, with its own routes', () => {
   }
   expect(existsSync(join(folder, 'app/routes.js'))).toBe(false)
 })
+
+/** The address the made shop's `app/api.server.js` holds, read by running its line as code. */
+const apiUrlOf = (folder: string): unknown => {
+  const lines = read(folder, 'app/api.server.js').split('\n')
+  const line = lines.filter((text) => text.startsWith('export const apiUrl'))
+  expect(line).toHaveLength(1)
+  const context = { process: { env: {} }, apiUrl: undefined as unknown }
+  runInNewContext(line[0]!.replace('export const apiUrl', 'apiUrl'), context)
+  return context.apiUrl
+}
+
+test('writes the API address as data, whatever characters it holds', () => {
+  const template = read(import.meta.dirname, '../templates/shared/app/api.server.js')
+  for (const apiUrl of [
+    "https://api.x.example/'+process.exit(7)+'",
+    "https://api.x.example/?a=$'&b=$&",
+    "https://api.x.example/\\'; globalThis.owned = 1; //",
+  ]) {
+    const folder = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'shop')
+    scaffold({ folder, framework: 'react-router', apiUrl }, '1.4.0')
+    expect(apiUrlOf(folder)).toBe(apiUrl)
+    // One address in, nothing else of the file repeated or lost.
+    const written = read(folder, 'app/api.server.js')
+    expect(written.split('\n').length).toBe(template.split('\n').length)
+  }
+})
+
+/** The command as npm create runs it, without a terminal. */
+const create = (...args: string[]) =>
+  spawnSync(process.execPath, [join(import.meta.dirname, 'cli.ts'), ...args, '--yes'], {
+    encoding: 'utf8',
+    cwd: tmpdir(),
+  })
+
+test('refuses a path that is a file with one sentence and exit code 1', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'notes.txt')
+  writeFileSync(file, 'mine')
+  const made = create(file)
+  expect(made.status).toBe(1)
+  expect(made.stderr.trim()).toBe(`${file} is a file, not a folder: choose a new folder`)
+  expect(read(file)).toBe('mine')
+
+  const below = join(file, 'shop')
+  const under = create(below)
+  expect(under.status).toBe(1)
+  expect(under.stderr.trim()).toBe(`${below} cannot be made: ${file} is a file, not a folder`)
+})
+
+test('refuses a folder that holds files with one sentence and exit code 1', () => {
+  const folder = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'shop')
+  mkdirSync(folder)
+  writeFileSync(join(folder, 'notes.txt'), 'mine')
+  const made = create(folder)
+  expect(made.status).toBe(1)
+  expect(made.stderr.trim()).toBe(`${folder} already holds files: choose a new folder`)
+})
+
+// root may write anywhere: the refusal is seen only as another user.
+test.skipIf(process.getuid?.() === 0)(
+  'refuses a folder it may not write in with one sentence and exit code 1',
+  () => {
+    const parent = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'locked')
+    mkdirSync(parent)
+    chmodSync(parent, 0o500)
+    const made = create(join(parent, 'shop'))
+    expect(made.status).toBe(1)
+    expect(made.stderr.trim()).toBe(
+      `${join(parent, 'shop')} cannot be written: ${parent} is not writable for you`,
+    )
+  },
+)

@@ -1,5 +1,15 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import type { Answers } from './ask.ts'
 import { DEFAULT_API_URL } from './options.ts'
 
@@ -8,22 +18,79 @@ const TEMPLATES = join(import.meta.dirname, '..', 'templates')
 /** The one file that names the API's address (`MATJAR_API_URL` overrides it when set). */
 const API_URL_FILE = 'app/api.server.js'
 
-export class FolderNotEmpty extends Error {}
+/** The shop cannot be written where asked (a file, a folder that holds files, no permission). */
+export class UnusableFolder extends Error {}
 
 /** This package's version: the starter makes shops on the @matjar packages of its own release. */
 const ownVersion = (): string =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')).version
 
 /**
+ * A JavaScript string literal in single quotes holding `value` exactly, whatever it holds
+ * (quotes, backslashes, line breaks, `$'`): the value is written as data, never as code.
+ */
+const jsString = (value: string): string =>
+  `'${JSON.stringify(value).slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}'`
+
+/** Why the shop cannot go into `target`, in one sentence, or null when it can. */
+function folderProblem(target: string): string | null {
+  let existing = target
+  while (!existsSync(existing)) {
+    const parent = dirname(existing)
+    if (parent === existing) break
+    existing = parent
+  }
+  if (!statSync(existing).isDirectory()) {
+    return existing === target
+      ? `${target} is a file, not a folder: choose a new folder`
+      : `${target} cannot be made: ${existing} is a file, not a folder`
+  }
+  if (existing === target && readdirSync(target).length > 0) {
+    return `${target} already holds files: choose a new folder`
+  }
+  try {
+    accessSync(existing, constants.W_OK | constants.X_OK)
+  } catch {
+    return `${target} cannot be written: ${existing} is not writable for you`
+  }
+  return null
+}
+
+/** A file system error met while writing, said as one sentence (or rethrown when unforeseen). */
+const writeProblem = (target: string, error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code
+  const why: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EEXIST: 'a file is in the way',
+    EISDIR: 'a folder is in the way',
+  }
+  if (typeof code !== 'string' || !(code in why)) throw error
+  return `${target} cannot be written: ${why[code]}`
+}
+
+/**
  * Writes a new shop into `answers.folder` from the framework's template: the package named after
  * the folder, `@matjar/*` at `^version`, the API's address in its setting.
- * Returns the folder's absolute path. Refuses a folder that already holds files.
+ * Returns the folder's absolute path. Refuses, with `UnusableFolder` saying why, a path that is a
+ * file, a folder that already holds files, or one it may not write in.
  */
 export function scaffold(answers: Answers, version = ownVersion()): string {
   const target = resolve(answers.folder)
-  if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new FolderNotEmpty(`${target} already holds files: choose a new folder`)
+  const problem = folderProblem(target)
+  if (problem) throw new UnusableFolder(problem)
+  try {
+    write(target, answers, version)
+  } catch (error) {
+    throw new UnusableFolder(writeProblem(target, error))
   }
+  return target
+}
+
+function write(target: string, answers: Answers, version: string): void {
   // The pages' views, words, styles and smoke test are the same in every framework; its routes,
   // root and package.json are its own.
   cpSync(join(TEMPLATES, 'shared'), target, { recursive: true })
@@ -39,7 +106,14 @@ export function scaffold(answers: Answers, version = ownVersion()): string {
   }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 
+  // The address goes in as a string literal, escaped; a function as the replacement, so that
+  // `$&`, `$'` … in it are not read as String.replace's patterns.
   const config = join(target, API_URL_FILE)
-  writeFileSync(config, readFileSync(config, 'utf8').replace(DEFAULT_API_URL, answers.apiUrl))
-  return target
+  const source = readFileSync(config, 'utf8')
+  const literal = `'${DEFAULT_API_URL}'`
+  if (!source.includes(literal)) throw new Error(`${API_URL_FILE} does not name ${literal}`)
+  writeFileSync(
+    config,
+    source.replace(literal, () => jsString(answers.apiUrl)),
+  )
 }
