@@ -31,6 +31,19 @@ describe('readOptions', () => {
     expect(options).toMatchObject({ run: { account: { signUp: { emailDomain: 'shop.example' } } } })
   })
 
+  it('limits the run to families or endpoints of the contract with --only', () => {
+    expect(readOptions(['http://a', '--only', 'catalogue,cart'])).toMatchObject({
+      run: { only: ['catalogue', 'cart'] },
+    })
+    expect(readOptions(['http://a', '--only', 'Cart, getProduct'])).toMatchObject({
+      run: { only: ['Cart', 'getProduct'] },
+    })
+    expect(readOptions(['http://a'])).not.toHaveProperty('run.only')
+    expect(readOptions(['http://a', '--only', 'catalogue,basket'])).toMatch(
+      /^--only: "basket" is neither a family of the contract \(cart, checkout, account, addresses, wishlist, orders, wallet, points, catalogue, shop, content, staff\) nor an endpoint's name/,
+    )
+  })
+
   it('says what is wrong with the command line', () => {
     expect(readOptions([])).toBe('Give one API URL, e.g. conformance http://127.0.0.1:4000')
     expect(readOptions(['ftp://shop'])).toBe('Not an http(s) URL: ftp://shop')

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { ConformanceOptions } from './run.ts'
 import { codeFromCommand, codeFromOutbox } from './signup-code.ts'
+import { FAMILIES, selectEndpoints } from './suite/select.ts'
 
 export const USAGE = `Usage: conformance <api-url> [options]
 
@@ -20,6 +21,13 @@ one those checks are skipped:
 
 The shop's back office (its staff's calls), checked only with:
   --staff-token <token>           the staff's token, sent as X-Admin-Token
+
+A backend that serves part of the contract:
+  --only <names>                  check only these families of calls, or calls by name,
+                                  separated by commas (e.g. --only catalogue,cart); no other
+                                  call is made. Families, as the API reference groups them:
+                                  ${FAMILIES.slice(0, 6).join(', ')},
+                                  ${FAMILIES.slice(6).join(', ')}
 
 Output:
   --report-dir <dir>              where report.json and junit.xml are written
@@ -75,12 +83,18 @@ export function readOptions(args: string[]): CliOptions | 'help' | string {
           ? signUp(codeFromCommand(values['signup-code-command']))
           : undefined
   const staff = values['staff-token']
+  const only = values.only?.split(',').map((word) => word.trim())
+  if (only) {
+    const selected = selectEndpoints(only)
+    if (typeof selected === 'string') return selected
+  }
   return {
     run: {
       apiUrl,
       ...(account ? { account } : {}),
       ...(staff ? { staffToken: staff } : {}),
       ...(timeoutMs ? { timeoutMs } : {}),
+      ...(only ? { only } : {}),
     },
     reportDir: values['report-dir'] ?? 'conformance-report',
     verbose: values.verbose ?? false,
@@ -99,6 +113,7 @@ const parse = (args: string[]) =>
       'signup-code-command': { type: 'string' },
       'signup-email-domain': { type: 'string' },
       'staff-token': { type: 'string' },
+      only: { type: 'string' },
       'report-dir': { type: 'string' },
       timeout: { type: 'string' },
       verbose: { type: 'boolean' },

@@ -6,7 +6,7 @@ import {
   type OpenApiDocument,
   STAFF_TOKEN_HEADER,
 } from '@matjar/core/contract'
-import type { Answer } from './answer/answer.ts'
+import { type Answer, answered } from './answer/answer.ts'
 import { checkAnswer } from './answer/check-answer.ts'
 import type { Components, SchemaNode } from './answer/schema-walk.ts'
 import type { Recorder } from './report/report.ts'
@@ -95,8 +95,13 @@ export class Probe {
       ...options,
       headers: { ...headers, ...options.headers },
     })
-    const success = this.successSchema(endpoint)
     const call = this.callOf(name)
+    const { recorder } = this.options
+    if (answer.location !== undefined) {
+      recorder.observe(name, call, 'status', answered(answer))
+      return answer
+    }
+    const success = this.successSchema(endpoint)
     const found = checkAnswer(endpoint, answer, success, this.components)
     for (const rule of ['status', 'errors', 'shape', 'fields', 'money'] as const) {
       const applies =
@@ -104,8 +109,10 @@ export class Probe {
         (rule === 'errors' ? answer.status >= 400 : answer.status >= 200 && answer.status < 300)
       if (!applies) continue
       const issues = found.filter((issue) => issue.rule === rule)
-      if (issues.length === 0) this.options.recorder.observe(name, call, rule)
-      for (const issue of issues) this.options.recorder.observe(name, call, rule, issue.message)
+      if (issues.length === 0) recorder.observe(name, call, rule)
+      for (const issue of issues) {
+        recorder.observe(name, call, rule, `${answer.request}: ${issue.message}`)
+      }
     }
     return answer
   }
@@ -134,6 +141,9 @@ export class Probe {
         method,
         headers,
         ...(body === undefined ? {} : { body }),
+        // Never followed: a redirect would carry the test password, the customer's token and
+        // the staff's token to wherever it points. It is reported as a failure instead.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeoutMs),
       })
     } catch (error) {
@@ -148,8 +158,12 @@ export class Probe {
     } catch {
       json = undefined
     }
+    const location = response.headers.get('location')
+    const redirected = response.status >= 300 && response.status < 400 && location !== null
     return {
+      request: `${method} ${url.pathname}${url.search}`,
       status: response.status,
+      ...(redirected ? { location: new URL(location, url).href } : {}),
       contentType: response.headers.get('content-type') ?? '',
       text,
       json,

@@ -10,9 +10,10 @@ import { checkBadToken, checkLanguage } from './suite/language.ts'
 import { checkLists } from './suite/lists.ts'
 import { type Answers, checkReads } from './suite/reads.ts'
 import { checkRefusals } from './suite/refusals.ts'
+import { selectEndpoints } from './suite/select.ts'
 import { checkServed } from './suite/served.ts'
 import { checkCustomerCalls, checkGuestCalls } from './suite/spec-calls.ts'
-import { expectStatus, fail, runCheck, type Suite } from './suite/suite.ts'
+import { expectStatus, failAt, runCheck, type Suite } from './suite/suite.ts'
 
 export interface ConformanceOptions {
   /** Where the backend answers, e.g. `https://api.example.com`. */
@@ -25,6 +26,12 @@ export interface ConformanceOptions {
   fetch?: typeof fetch
   /** Milliseconds before one call is abandoned; 15 000 by default. */
   timeoutMs?: number
+  /**
+   * Checks only these families of the contract (`catalogue`, `cart` …, the API reference's
+   * groups) or endpoints (`getCart`), for a backend that serves part of the contract: no other
+   * call is made, and the report lists only these.
+   */
+  only?: readonly string[]
 }
 
 const forGuests = (endpoint: Endpoint) => endpoint.access !== 'customer'
@@ -36,6 +43,8 @@ const forCustomers = (endpoint: Endpoint) => endpoint.access === 'customer'
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = Date.now()
+  const selected = selectEndpoints(options.only)
+  if (typeof selected === 'string') throw new TypeError(selected)
   const recorder = new Recorder()
   const probe = new Probe({
     apiUrl: options.apiUrl,
@@ -52,11 +61,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     served: new Map(),
     found: new Map(),
     product: null,
+    noProductReason: '',
+    selected,
     session: null,
     staffToken: options.staffToken ?? null,
     noSessionReason: '',
     unavailable: new Map(),
-    check: (endpoint, rule, title, run) => runCheck(recorder, probe, endpoint, rule, title, run),
+    check: async (endpoint, rule, title, run) => {
+      if (endpoint !== null && !selected.has(endpoint)) return
+      await runCheck(recorder, probe, endpoint, rule, title, run)
+    },
   }
   await suite.check(
     null,
@@ -65,8 +79,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     () => {
       expectStatus(unknownPath, 404)
       const message = (unknownPath.json as { message?: unknown } | undefined)?.message
-      if (typeof message !== 'string' || message === '')
-        fail(`the body is ${unknownPath.text.slice(0, 120)}`)
+      if (typeof message !== 'string' || message === '') failAt(unknownPath, 'no message')
     },
   )
   await checkServed(suite)
@@ -75,7 +88,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const answers: Answers = new Map()
   await checkReads(suite, forGuests, answers)
   await checkLists(suite)
-  suite.product = await findCartProduct(probe)
+  const found = await findCartProduct(suite)
+  suite.product = found.product
+  suite.noProductReason = found.reason
   await checkRefusals(suite, forGuests)
   await checkGuestCalls(suite)
   await checkCartRefusals(suite)
@@ -94,5 +109,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     durationMs: Date.now() - started,
     account: session?.how ?? 'none',
     checks: recorder.all(),
+    ...(options.only ? { only: [...selected] } : {}),
   })
 }

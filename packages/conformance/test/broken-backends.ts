@@ -3,6 +3,7 @@
  * conforming one: the conformance kit must fail them, naming the rule. CI puts them in front of
  * the reference API as HTTP proxies (scripts/conformance.ts); unit tests wrap an in-memory fetch.
  */
+import { STAFF_TOKEN_HEADER } from '@matjar/core/contract'
 import type { RuleId } from '../src/rules.ts'
 
 type Fetch = typeof fetch
@@ -104,3 +105,25 @@ export const brokenBackends: BrokenBackend[] = [
     },
   },
 ]
+
+/**
+ * Hands every call that carries a secret (a sign-in or sign-up body under /auth/, a bearer token,
+ * the staff's token) to another host with a 307, which would make a client that follows it send
+ * the same request, secrets and all, there. The kit must not follow it: it fails the calls, naming
+ * the hop, under `status` (the contract documents no redirect).
+ */
+export const redirectingTo = (elsewhere: string): BrokenBackend => ({
+  name: 'redirects-elsewhere',
+  rule: 'status',
+  wrap: (inner) => async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const secret =
+      url.pathname.startsWith('/auth/') ||
+      request.headers.has('authorization') ||
+      request.headers.has(STAFF_TOKEN_HEADER)
+    if (!secret) return inner(request)
+    const location = new URL(`${url.pathname}${url.search}`, elsewhere).href
+    return new Response(null, { status: 307, headers: { location } })
+  },
+})

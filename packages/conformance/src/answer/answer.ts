@@ -1,6 +1,10 @@
 /** What the backend answered to one request, as the suite reads it. */
 export interface Answer {
+  /** The request it answers, as a failure names it: `GET /data/products?page=2&per_page=4`. */
+  request: string
   status: number
+  /** Where a redirect (3xx) pointed, as an absolute URL: the kit never follows one. */
+  location?: string
   contentType: string
   text: string
   /** The parsed JSON body, or undefined when the body is not JSON. */
@@ -28,3 +32,16 @@ export const fieldErrorsOf = (answer: Answer): Record<string, string[]> => {
   const errors = (body as { errors?: unknown }).errors
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {}
 }
+
+const clip = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit)}…` : text
+
+/**
+ * The request and what came back, as a failure says it:
+ * `GET /data/product/cart?uuid=… answered 404 {"message":"Not found"}`, or for a redirect
+ * `POST /auth/login answered 307 to http://other.example/login: the kit does not follow redirects`.
+ */
+export const answered = (answer: Answer, limit = 200): string =>
+  answer.location !== undefined
+    ? `${answer.request} answered ${answer.status} to ${answer.location}: the kit does not follow redirects`
+    : `${answer.request} answered ${answer.status} ${clip(answer.text, limit)}`.trimEnd()

@@ -12,6 +12,7 @@ const cartAnswer = document.paths['/data/product/cart']?.get?.responses['200']?.
 ]?.schema as SchemaNode
 
 const answer = (status: number, body: unknown): Answer => ({
+  request: 'GET /data/product/cart',
   status,
   contentType: 'application/json',
   text: JSON.stringify(body),
@@ -63,6 +64,7 @@ describe('checkAnswer', () => {
 
   it('fails an answer that is not JSON', () => {
     const html: Answer = {
+      request: 'GET /data/product/cart',
       status: 200,
       contentType: 'text/html',
       text: '<p>cart</p>',
@@ -83,7 +85,22 @@ describe('checkAnswer', () => {
     expect(found.map((issue) => [issue.rule, issue.message.split(' ')[0]])).toEqual([
       ['fields', 'data.items'],
       ['money', 'data.sub_total'],
-      ['shape', 'data.status:'],
+      ['shape', 'data.status'],
     ])
+    // The shape's message says the value it got, not only that it is wrong.
+    expect(found[2]?.message).toMatch(/^data\.status is 7 \(number\): /)
+  })
+
+  it('names the value a schema refuses, or that it is missing', () => {
+    const meta = { page: '2', per_page: 4, total: 9, last_page: 3 }
+    const found = checkAnswer(
+      endpoints.listProducts,
+      answer(200, { message: '', data: { items: [], meta } }),
+      undefined,
+      components,
+    )
+    expect(found.map((issue) => issue.message)).toContainEqual(
+      expect.stringMatching(/^data\.meta\.page is "2" \(string\): /),
+    )
   })
 })

@@ -51,6 +51,18 @@ const errorBodyIssues = (answer: Answer): string[] => {
   return found
 }
 
+/** The value at a path of the answer, as a failure shows it: `"2" (string)`, `missing`. */
+const valueAt = (json: unknown, path: readonly (string | number)[]): string => {
+  let value = json
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null || !(part in value)) return 'missing'
+    value = (value as Record<string | number, unknown>)[part]
+  }
+  const text = JSON.stringify(value) ?? String(value)
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+  return `${text.length > 80 ? `${text.slice(0, 80)}…` : text} (${kind})`
+}
+
 /**
  * Everything an answer can be checked for without knowing why it was asked: a documented status;
  * for a failure, the error body; for a success, JSON matching the endpoint's response schema,
@@ -95,7 +107,11 @@ export function checkAnswer(
     for (const issue of parsed.error.issues) {
       const where = pathText(issue.path as (string | number)[])
       if (explained.some((path) => where === path || where.startsWith(`${path}.`))) continue
-      issues.push({ rule: 'shape', message: `${where || 'the body'}: ${issue.message}` })
+      const value = valueAt(answer.json, issue.path as (string | number)[])
+      issues.push({
+        rule: 'shape',
+        message: `${where || 'the body'} is ${value}: ${issue.message}`,
+      })
     }
   }
   return issues

@@ -41,6 +41,8 @@ export interface ConformanceReport {
   durationMs: number
   /** How the customer checks got a session: none (skipped), a given token, a login, a sign-up. */
   account: 'none' | 'token' | 'login' | 'sign-up'
+  /** The endpoints checked, when the run was limited to some (`--only`); every one otherwise. */
+  only?: string[]
   summary: { passed: number; failed: number; skipped: number }
   rules: RuleSummary[]
   endpoints: EndpointSummary[]

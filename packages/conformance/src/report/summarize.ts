@@ -30,6 +30,8 @@ export function summarize(run: {
   durationMs: number
   account: ConformanceReport['account']
   checks: Check[]
+  /** The endpoints checked when the run was limited to some (`--only`). */
+  only?: string[]
 }): ConformanceReport {
   const { checks } = run
   const rules = RULE_IDS.map((id) => {
@@ -42,7 +44,9 @@ export function summarize(run: {
       skipped: count(ofRule, 'skip'),
     }
   })
-  const table = Object.entries(endpoints as Readonly<Record<string, Endpoint>>)
+  const table = Object.entries(endpoints as Readonly<Record<string, Endpoint>>).filter(
+    ([name]) => run.only === undefined || run.only.includes(name),
+  )
   const endpointRows = table.map(([name, endpoint]): EndpointSummary => {
     const own = checks.filter((check) => check.endpoint === name)
     const standing: Partial<Record<RuleId, Outcome>> = {}
@@ -65,6 +69,7 @@ export function summarize(run: {
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     account: run.account,
+    ...(run.only ? { only: run.only } : {}),
     summary: { passed: count(checks, 'pass'), failed, skipped: count(checks, 'skip') },
     rules,
     endpoints: endpointRows,

@@ -35,6 +35,11 @@ export function formatTable(
   lines.push(
     `Matjar conformance of ${report.apiUrl} (contract of @matjar/core ${report.contractVersion})`,
   )
+  if (report.only) {
+    lines.push(
+      `Checked only ${report.only.length} of the contract's calls (--only): the others were not called.`,
+    )
+  }
   lines.push('')
   const callWidth = Math.max(...report.endpoints.map((row) => row.call.length), 4) + 2
   const widths = RULE_IDS.map((id) => Math.max(id.length, 1) + 2)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sampleRegistration } from '@matjar/core/samples'
-import { dataOf } from '../answer/answer.ts'
-import { expectStatus, fail, type Session, type Suite, skip } from './suite.ts'
+import { type Answer, dataOf } from '../answer/answer.ts'
+import { expectStatus, failAt, type Session, type Suite, skip } from './suite.ts'
 
 /**
  * How the suite becomes a customer, for the checks that need one:
@@ -15,9 +15,9 @@ export type AccountOption =
   | { email: string; password: string }
   | { signUp: { code: (email: string) => Promise<string>; emailDomain?: string } }
 
-const tokenOf = (data: unknown): string => {
-  const token = (data as { token?: unknown } | undefined)?.token
-  if (typeof token !== 'string' || token === '') fail('the answer has no data.token')
+const tokenOf = (answer: Answer): string => {
+  const token = (dataOf(answer) as { token?: unknown } | undefined)?.token
+  if (typeof token !== 'string' || token === '') failAt(answer, 'the answer has no data.token')
   return token as string
 }
 
@@ -35,6 +35,14 @@ export async function startSession(
   }
   if ('token' in account)
     return { session: { token: account.token, how: 'token', own: false }, reason: '' }
+  const calls = 'email' in account ? ['login'] : ['register', 'confirmRegistration']
+  const left = calls.filter((name) => !suite.selected.has(name))
+  if (left.length > 0) {
+    return {
+      session: null,
+      reason: `signing in needs ${left.join(' and ')}, which --only leaves out: add account, or give --token`,
+    }
+  }
   let session: Session | null = null
   let reason = ''
   if ('email' in account) {
@@ -48,7 +56,7 @@ export async function startSession(
         })
         if (answer.status !== 200) reason = `the test account's sign-in answered ${answer.status}`
         expectStatus(answer, 200)
-        session = { token: tokenOf(dataOf(answer)), how: 'login', own: true }
+        session = { token: tokenOf(answer), how: 'login', own: true }
       },
     )
     return { session, reason }
@@ -71,7 +79,7 @@ export async function startSession(
       const answer = await suite.probe.call('confirmRegistration', { body: { email, code } })
       reason = 'the sign-up failed (see confirmRegistration)'
       expectStatus(answer, 200)
-      session = { token: tokenOf(dataOf(answer)), how: 'sign-up', own: true }
+      session = { token: tokenOf(answer), how: 'sign-up', own: true }
       reason = ''
     },
   )

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints } from '@matjar/core/contract'
-import { fieldErrorsOf } from '../answer/answer.ts'
+import { type Answer, fieldErrorsOf } from '../answer/answer.ts'
 import { changeLine, type Owner } from './cart.ts'
-import { expectStatus, fail, type Suite, skip } from './suite.ts'
+import { expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 /** An id no shop has (the contract accepts it: a positive 32-bit integer). */
 const UNKNOWN_PRODUCT = 999_999_999
 
-const namesField = (errors: Record<string, string[]>, field: string) => {
-  if (!(field in errors)) fail(`errors does not name ${field}: ${JSON.stringify(errors)}`)
+const namesField = (answer: Answer, field: string) => {
+  if (!(field in fieldErrorsOf(answer))) failAt(answer, `\`errors\` does not name ${field}`)
 }
 
 /**
@@ -19,7 +19,7 @@ const namesField = (errors: Record<string, string[]>, field: string) => {
 export async function checkCartRefusals(suite: Suite): Promise<void> {
   const owner: Owner = { uuid: randomUUID() }
   const needs = () => {
-    if (!suite.product) skip('the shop lists no product without selections with stock to spare')
+    if (!suite.product) skip(suite.noProductReason)
     return suite.product!
   }
   const body = endpoints.addToCart.body
@@ -30,7 +30,7 @@ export async function checkCartRefusals(suite: Suite): Promise<void> {
     async () => {
       const answer = await changeLine(suite, 'addToCart', owner, needs().id, 0)
       expectStatus(answer, 422)
-      namesField(fieldErrorsOf(answer), 'quantity')
+      namesField(answer, 'quantity')
     },
   )
   await suite.check('addToCart', 'refusals', 'refuses more than the stock with 402', async () => {
@@ -59,7 +59,7 @@ export async function checkCartRefusals(suite: Suite): Promise<void> {
       if (body.safeParse(sent).success) skip('the contract lets the body carry a price')
       const answer = await changeLine(suite, 'addToCart', owner, needs().id, 1, extra)
       expectStatus(answer, 422)
-      namesField(fieldErrorsOf(answer), 'price')
+      namesField(answer, 'price')
     },
   )
   await suite.check(
@@ -79,7 +79,7 @@ export async function checkCartRefusals(suite: Suite): Promise<void> {
       if (endpoints.getCart.query.safeParse(query).success) skip('the contract reads any uuid')
       const answer = await suite.probe.call('getCart', { query })
       expectStatus(answer, 422)
-      namesField(fieldErrorsOf(answer), 'uuid')
+      namesField(answer, 'uuid')
     },
   )
 }

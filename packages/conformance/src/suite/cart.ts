@@ -1,5 +1,5 @@
 import { type Answer, dataOf } from '../answer/answer.ts'
-import { expectStatus, fail, type Suite } from './suite.ts'
+import { expectStatus, failAt, type Suite } from './suite.ts'
 
 /** Who the cart belongs to: a guest's uuid or a customer's token. */
 export type Owner = { uuid: string } | { token: string }
@@ -24,7 +24,7 @@ export async function readCart(suite: Suite, owner: Owner): Promise<Answer> {
 export const lineQuantity = (answer: Answer, productId: number): number => {
   const cart = dataOf(answer) as { items?: unknown } | null | undefined
   if (cart === null || cart === undefined) return 0
-  if (!Array.isArray(cart.items)) fail(`the cart has no items list: ${answer.text.slice(0, 200)}`)
+  if (!Array.isArray(cart.items)) failAt(answer, 'the cart has no items list')
   const line = (cart.items as Line[]).find(
     (item) => item.product_id === productId && item.product_type === 'retail',
   )
@@ -65,6 +65,9 @@ export async function changeAndRefetch(
   expectStatus(cart, 200)
   const held = lineQuantity(cart, productId)
   if (held !== expected) {
-    fail(`the cart read after it holds ${held} of product ${productId}, not ${expected}`)
+    failAt(
+      cart,
+      `after ${changed.request} (${quantity} of product ${productId}) the cart holds ${held}, not ${expected}`,
+    )
   }
 }

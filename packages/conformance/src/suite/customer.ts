@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sampleAddressRequest } from '@matjar/core/samples'
 import { dataOf } from '../answer/answer.ts'
-import { expectStatus, fail, type Suite, skip } from './suite.ts'
+import { expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 /**
  * A delivery address made, changed and deleted again (from the contract's sample address, under
@@ -22,7 +22,7 @@ export async function checkAddresses(suite: Suite): Promise<void> {
       const answer = await suite.probe.call('createAddress', { body, token })
       expectStatus(answer, suite.probe.endpoint('createAddress').created ? 201 : 200)
       const made = (dataOf(answer) as { id?: unknown } | undefined)?.id
-      if (typeof made !== 'number') fail(`the answer has no data.id: ${answer.text.slice(0, 200)}`)
+      if (typeof made !== 'number') failAt(answer, 'the answer has no data.id')
       id = made as number
       suite.found.set('updateAddress', { id: id! })
       suite.found.set('deleteAddress', { id: id! })
@@ -37,7 +37,9 @@ export async function checkAddresses(suite: Suite): Promise<void> {
     })
     expectStatus(answer, 200)
     const renamed = (dataOf(answer) as { name?: unknown } | undefined)?.name
-    if (renamed !== `${name} (changed)`) fail(`the answer names it ${JSON.stringify(renamed)}`)
+    if (renamed !== `${name} (changed)`) {
+      failAt(answer, `the answer names it ${JSON.stringify(renamed)}, not "${name} (changed)"`)
+    }
   })
   await suite.check(
     'deleteAddress',
@@ -50,7 +52,7 @@ export async function checkAddresses(suite: Suite): Promise<void> {
       expectStatus(list, 200)
       const data = dataOf(list) as { items?: unknown[] } | unknown[] | undefined
       const items = (Array.isArray(data) ? data : (data?.items ?? [])) as { id?: unknown }[]
-      if (items.some((item) => item.id === id)) fail(`address ${id} is still listed`)
+      if (items.some((item) => item.id === id)) failAt(list, `address ${id} is still listed`)
     },
   )
 }

@@ -1,5 +1,5 @@
-import { dataOf } from '../answer/answer.ts'
-import { expectStatus, fail, type Suite, skip } from './suite.ts'
+import { type Answer, dataOf } from '../answer/answer.ts'
+import { expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 interface ListPage {
   ids: unknown[]
@@ -12,16 +12,17 @@ interface ListPage {
     next_cursor?: unknown
   }
   items: Record<string, unknown>[]
+  answer: Answer
 }
 
 const PER_PAGE = 4
 const PAGES = 3
 
-const pageOf = (answer: Awaited<ReturnType<Suite['probe']['call']>>): ListPage => {
+const pageOf = (answer: Answer): ListPage => {
   expectStatus(answer, 200)
   const data = dataOf(answer) as { items?: Record<string, unknown>[]; meta?: ListPage['meta'] }
   const items = data?.items ?? []
-  return { ids: items.map((item) => item.id), meta: data?.meta ?? {}, items }
+  return { ids: items.map((item) => item.id), meta: data?.meta ?? {}, items, answer }
 }
 
 const twice = (ids: unknown[]) => ids.filter((id, i) => ids.indexOf(id) !== i)
@@ -49,18 +50,31 @@ export async function checkLists(suite: Suite): Promise<void> {
       const pages = await byNumber('listProducts')
       const ids = pages.flatMap((page) => page.ids)
       if (ids.length === 0) skip('the shop lists no products')
-      const repeated = twice(ids)
-      if (repeated.length > 0) fail(`products on two pages: ${JSON.stringify(repeated)}`)
-      for (const [index, { meta }] of pages.entries()) {
-        if (meta.page !== index + 1) fail(`page ${index + 1} says it is page ${String(meta.page)}`)
-        if (meta.per_page !== PER_PAGE)
-          fail(`per_page ${PER_PAGE} answered ${String(meta.per_page)}`)
+      const [repeated] = twice(ids)
+      if (repeated !== undefined) {
+        const [first, again] = pages.filter((page) => page.ids.includes(repeated))
+        failAt(
+          (again ?? first)!.answer,
+          `product ${JSON.stringify(repeated)} is listed on ${first!.answer.request} too`,
+        )
+      }
+      for (const [index, { meta, answer }] of pages.entries()) {
+        if (meta.page !== index + 1) {
+          failAt(answer, `meta.page is ${JSON.stringify(meta.page)}, not ${index + 1}`)
+        }
+        if (meta.per_page !== PER_PAGE) {
+          failAt(answer, `meta.per_page is ${JSON.stringify(meta.per_page)}, not ${PER_PAGE}`)
+        }
       }
       const { total, last_page: last, total_capped: capped } = pages[0]!.meta
       if (typeof total === 'number' && typeof last === 'number' && capped !== true) {
         const expected = Math.max(1, Math.ceil(total / PER_PAGE))
-        if (last !== expected)
-          fail(`total ${total} at ${PER_PAGE} a page is ${expected} pages; last_page is ${last}`)
+        if (last !== expected) {
+          failAt(
+            pages[0]!.answer,
+            `total ${total} at ${PER_PAGE} a page is ${expected} pages; meta.last_page is ${last}`,
+          )
+        }
       }
     },
   )
@@ -75,18 +89,24 @@ export async function checkLists(suite: Suite): Promise<void> {
       if (!('next_cursor' in first.meta)) skip('the backend pages by number only (no next_cursor)')
       const walked = [...first.ids]
       let cursor = first.meta.next_cursor
+      let last = first
       for (let page = 2; page <= PAGES && typeof cursor === 'string'; page++) {
-        const next = pageOf(
-          await probe.call('listProducts', { query: { per_page: PER_PAGE, cursor } }),
-        )
-        if (next.meta.page !== page)
-          fail(`the cursor's page says it is page ${String(next.meta.page)}, not ${page}`)
-        walked.push(...next.ids)
-        cursor = next.meta.next_cursor
+        last = pageOf(await probe.call('listProducts', { query: { per_page: PER_PAGE, cursor } }))
+        if (last.meta.page !== page) {
+          failAt(
+            last.answer,
+            `the cursor's page says meta.page is ${JSON.stringify(last.meta.page)}, not ${page}`,
+          )
+        }
+        walked.push(...last.ids)
+        cursor = last.meta.next_cursor
       }
       const paged = pages.flatMap((page) => page.ids).slice(0, walked.length)
       if (JSON.stringify(walked) !== JSON.stringify(paged)) {
-        fail(`by cursor ${JSON.stringify(walked)}, by page ${JSON.stringify(paged)}`)
+        failAt(
+          last.answer,
+          `walked by cursor from ${first.answer.request}, the products are ${JSON.stringify(walked)}; by page ${JSON.stringify(paged)}`,
+        )
       }
     },
   )
@@ -96,14 +116,15 @@ export async function checkLists(suite: Suite): Promise<void> {
     'lists',
     'offers come ending soonest first, those with no end last',
     async () => {
-      const { items } = pageOf(await probe.call('listOffers', { query: { per_page: 50 } }))
+      const { items, answer } = pageOf(await probe.call('listOffers', { query: { per_page: 50 } }))
       if (items.length < 2) skip('the shop has fewer than two offers')
       const ends = items.map((item) => item.offer_ends_at)
       const at = (end: unknown) =>
         typeof end === 'string' ? Date.parse(end) : Number.POSITIVE_INFINITY
       const out = ends.findIndex((end, i) => i > 0 && at(end) < at(ends[i - 1]))
       if (out > 0) {
-        fail(
+        failAt(
+          answer,
           `offer ${String(items[out]!.id)} ends ${String(ends[out])}, before the one above it (${String(ends[out - 1])})`,
         )
       }

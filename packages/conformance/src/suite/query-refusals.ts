@@ -1,7 +1,7 @@
 import type { Endpoint } from '@matjar/core/contract'
 import { fieldErrorsOf } from '../answer/answer.ts'
 import type { Identity } from './identity.ts'
-import { expectStatus, fail, type Suite } from './suite.ts'
+import { expectStatus, failAt, type Suite } from './suite.ts'
 
 /** Values a query parameter's schema may refuse: the first one it refuses is sent. */
 const REFUSED_VALUES = ['0', '-1', 'abc', '1.5', '!', 'x'.repeat(1001)]
@@ -33,7 +33,7 @@ export async function checkQueryValues(
         const answer = await suite.probe.call(name, { ...base, query: { [parameter]: value } })
         expectStatus(answer, 422)
         if (!(parameter in fieldErrorsOf(answer))) {
-          fail(`errors does not name ${parameter}: ${answer.text.slice(0, 200)}`)
+          failAt(answer, `\`errors\` does not name ${parameter}`)
         }
       },
     )

@@ -1,9 +1,9 @@
 import type { Endpoint } from '@matjar/core/contract'
 import type { Answer } from '../answer/answer.ts'
-import { contractEndpoints } from './endpoints.ts'
+import { selectedEndpoints } from './endpoints.ts'
 import { identityFor } from './identity.ts'
 import { listFor, rememberFromList } from './params.ts'
-import { fail, type Suite, skip } from './suite.ts'
+import { expectStatus, type Suite, skip } from './suite.ts'
 
 /** Answers kept by endpoint name, for later checks (the products list, the cart …). */
 export type Answers = Map<string, Answer>
@@ -22,7 +22,7 @@ export async function checkReads(
   which: (endpoint: Endpoint) => boolean,
   answers: Answers,
 ): Promise<void> {
-  const reads = contractEndpoints().filter(
+  const reads = selectedEndpoints(suite).filter(
     ([name, endpoint]) =>
       // Logging out is a GET too, but it ends the session: the spec-calls suite does it last.
       name !== 'logout' && endpoint.method === 'GET' && which(endpoint),
@@ -48,7 +48,7 @@ export async function checkReads(
       answers.set(name, answer)
       const meaning = documentedFailure(endpoint, answer)
       if (meaning) skip(`answered ${answer.status} (${meaning}): nothing to check the shape of`)
-      if (answer.status !== 200) fail(`answered ${answer.status} ${answer.text.slice(0, 200)}`)
+      expectStatus(answer, 200)
       rememberFromList(suite, name, answer)
     })
   }

@@ -1,10 +1,10 @@
 import type { Endpoint } from '@matjar/core/contract'
 import { fieldErrorsOf } from '../answer/answer.ts'
-import { contractEndpoints, emptyBodyFor, takesJson } from './endpoints.ts'
+import { emptyBodyFor, selectedEndpoints, takesJson } from './endpoints.ts'
 import { type Identity, identityFor } from './identity.ts'
 import { paramsFor, refusedParams, unknownParams } from './params.ts'
 import { checkQueryValues } from './query-refusals.ts'
-import { ARABIC, expectStatus, fail, type Suite, skip } from './suite.ts'
+import { ARABIC, expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 const UNKNOWN_QUERY = { conformance_unknown: '1' }
 
@@ -22,7 +22,7 @@ export async function checkRefusals(
   suite: Suite,
   which: (endpoint: Endpoint) => boolean,
 ): Promise<void> {
-  for (const [name, endpoint] of contractEndpoints()) {
+  for (const [name, endpoint] of selectedEndpoints(suite)) {
     if (!which(endpoint)) continue
     const who = identityFor(suite, endpoint)
     if ('missing' in who) {
@@ -69,7 +69,7 @@ export async function checkRefusals(
           })
           expectStatus(answer, 422)
           if (!hasField(fieldErrorsOf(answer), 'conformance_unknown')) {
-            fail(`errors does not name conformance_unknown: ${answer.text}`)
+            failAt(answer, '`errors` does not name conformance_unknown')
           }
         },
       )
@@ -86,7 +86,7 @@ export async function checkRefusals(
         })
         expectStatus(answer, 422)
         if (!hasField(fieldErrorsOf(answer), refused.field)) {
-          fail(`errors does not name ${refused.field}: ${answer.text}`)
+          failAt(answer, `\`errors\` does not name ${refused.field}`)
         }
       })
     }
@@ -112,14 +112,13 @@ async function checkEmptyBody(
   const answer = await suite.probe.call(name, { ...base, body: {}, language: 'ar' })
   await suite.check(name, 'refusals', 'refuses an empty body with 422 naming the fields', () => {
     expectStatus(answer, 422)
-    if (Object.keys(fieldErrorsOf(answer)).length === 0)
-      fail(`errors names no field: ${answer.text}`)
+    if (Object.keys(fieldErrorsOf(answer)).length === 0) failAt(answer, '`errors` names no field')
   })
   if (answer.status !== 422) return
   await suite.check(name, 'language', 'names the invalid fields in Arabic when asked (ar)', () => {
     const english = Object.values(fieldErrorsOf(answer))
       .flat()
       .filter((message) => !ARABIC.test(message))
-    if (english.length > 0) fail(`not Arabic: ${JSON.stringify(english.slice(0, 3))}`)
+    if (english.length > 0) failAt(answer, `not Arabic: ${JSON.stringify(english.slice(0, 3))}`)
   })
 }

@@ -1,8 +1,8 @@
 import { messageOf } from '../answer/answer.ts'
-import { contractEndpoints, emptyBodyFor } from './endpoints.ts'
+import { emptyBodyFor, selectedEndpoints } from './endpoints.ts'
 import { identityFor } from './identity.ts'
 import { paramsFor } from './params.ts'
-import { ARABIC, expectStatus, fail, type Suite, skip } from './suite.ts'
+import { ARABIC, expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 /**
  * Every endpoint of the contract, called once as a guest asking for Arabic with an empty body:
@@ -12,7 +12,7 @@ import { ARABIC, expectStatus, fail, type Suite, skip } from './suite.ts'
  */
 export async function checkServed(suite: Suite): Promise<void> {
   const baseline = suite.unknownPath
-  for (const [name, endpoint] of contractEndpoints()) {
+  for (const [name, endpoint] of selectedEndpoints(suite)) {
     const who = identityFor(suite, endpoint)
     if (endpoint.access !== 'customer' && 'missing' in who) {
       await suite.check(name, 'served', 'is served', () => skip(who.missing))
@@ -25,11 +25,12 @@ export async function checkServed(suite: Suite): Promise<void> {
     })
     suite.served.set(name, answer)
     await suite.check(name, 'served', 'is served (not answered like an unknown path)', () => {
+      if (answer.location !== undefined) failAt(answer, 'not served here')
       if (answer.status === 405 || answer.status === 501) {
-        fail(`answered ${answer.status}: the method is not served on this path`)
+        failAt(answer, 'the method is not served on this path')
       }
       if (answer.status === baseline.status && answer.text === baseline.text) {
-        fail(`answered exactly like an unknown path (${answer.status} ${answer.text.slice(0, 80)})`)
+        failAt(answer, `exactly what an unknown path answers (${baseline.request})`)
       }
     })
     // A 404 to a body the contract refuses, on a path naming nothing: the shop does not offer
@@ -51,7 +52,7 @@ export async function checkServed(suite: Suite): Promise<void> {
     if (answer.status >= 400) {
       await suite.check(name, 'language', 'says why it refused in Arabic when asked (ar)', () => {
         const message = messageOf(answer)
-        if (!ARABIC.test(message)) fail(`the message is not Arabic: ${JSON.stringify(message)}`)
+        if (!ARABIC.test(message)) failAt(answer, 'the message is not Arabic')
       })
     }
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Answer, dataOf } from '../answer/answer.ts'
 import { changeAndRefetch, lineQuantity, readCart } from './cart.ts'
 import { customerRead } from './endpoints.ts'
-import { expectStatus, fail, type Suite, skip } from './suite.ts'
+import { expectStatus, failAt, type Suite, skip } from './suite.ts'
 
 /**
  * Spec §7's cart calls for a guest, exactly: the cart read by `?uuid=`, add-to-cart and
@@ -13,7 +13,7 @@ export async function checkGuestCalls(suite: Suite): Promise<void> {
   const product = suite.product
   const owner = { uuid: randomUUID() }
   const needs = () => {
-    if (!product) skip('the shop lists no product without selections with stock to spare')
+    if (!product) skip(suite.noProductReason)
     return product!.id
   }
   let added = false
@@ -25,8 +25,7 @@ export async function checkGuestCalls(suite: Suite): Promise<void> {
       const answer = await readCart(suite, owner)
       expectStatus(answer, 200)
       const cart = dataOf(answer) as { items?: unknown[] } | null
-      if (cart !== null && (cart?.items?.length ?? 0) > 0)
-        fail(`a new cart has lines: ${answer.text}`)
+      if (cart !== null && (cart?.items?.length ?? 0) > 0) failAt(answer, 'a new cart has lines')
     },
   )
   await suite.check(
@@ -73,7 +72,7 @@ export async function checkCustomerCalls(suite: Suite): Promise<void> {
   const product = suite.product
   const needs = () => {
     if (!session) skip(suite.noSessionReason)
-    if (!product) skip('the shop lists no product without selections with stock to spare')
+    if (!product) skip(suite.noProductReason)
     return { token: session!.token, id: product!.id }
   }
   await suite.check(
@@ -102,7 +101,10 @@ export async function checkCustomerCalls(suite: Suite): Promise<void> {
       const said = [favouriteMessage(first), favouriteMessage(second)]
       const expected = said[0]?.includes('removed') ? ['removed', 'added'] : ['added', 'removed']
       if (!said[0]?.includes(expected[0]!) || !said[1]?.includes(expected[1]!)) {
-        fail(`data.message said ${JSON.stringify(said[0])}, then ${JSON.stringify(said[1])}`)
+        failAt(
+          second,
+          `data.message said ${JSON.stringify(said[0])}, then ${JSON.stringify(said[1])}: expected "${expected[0]}", then "${expected[1]}"`,
+        )
       }
     },
   )
@@ -113,6 +115,9 @@ export async function checkCustomerCalls(suite: Suite): Promise<void> {
     async () => {
       if (!session) skip(suite.noSessionReason)
       if (!session!.own) skip('the session was given (--token): the kit does not end it')
+      if (!suite.selected.has(customerRead())) {
+        skip(`needs ${customerRead()}, which --only leaves out, to see the token refused`)
+      }
       expectStatus(await suite.probe.call('logout', { token: session!.token }), 200)
       expectStatus(await suite.probe.call(customerRead(), { token: session!.token }), 401)
     },

@@ -1,4 +1,4 @@
-import type { Answer } from '../answer/answer.ts'
+import { type Answer, answered } from '../answer/answer.ts'
 import type { Probe } from '../probe.ts'
 import type { Recorder } from '../report/report.ts'
 import type { RuleId } from '../rules.ts'
@@ -39,6 +39,13 @@ export interface Suite {
   /** Values of path parameters found on the way, by endpoint name then parameter. */
   found: Map<string, Record<string, string | number>>
   product: CartProduct | null
+  /** Why there is no product, for the checks skipped without one. */
+  noProductReason: string
+  /**
+   * The endpoints this run checks, by name (`--only`): no check of another one is run, and no
+   * call of another one is made.
+   */
+  selected: ReadonlySet<string>
   session: Session | null
   /** The staff's token, when given: the back office's calls are checked with it. */
   staffToken: string | null
@@ -83,15 +90,16 @@ export const runCheck = async (
  */
 export const expectStatus = (answer: Answer, ...statuses: number[]) => {
   if (answer.status === 429 && !statuses.includes(429)) {
-    skip(
-      `rate limited (429 ${answer.text.slice(0, 80)}): run again once the limit's window has passed`,
-    )
+    skip(`rate limited (${answered(answer, 80)}): run again once the limit's window has passed`)
   }
+  if (answer.location !== undefined) fail(answered(answer))
   if (!statuses.includes(answer.status)) {
-    const text = answer.text.length > 200 ? `${answer.text.slice(0, 200)}…` : answer.text
-    fail(`expected ${statuses.join(' or ')}, got ${answer.status} ${text}`)
+    fail(`${answered(answer)}; expected ${statuses.join(' or ')}`)
   }
 }
+
+/** Fails naming the request and what came back, then why: `GET /x answered 200 {…}: why`. */
+export const failAt = (answer: Answer, why: string): never => fail(`${answered(answer)}: ${why}`)
 
 /** Arabic letters: a message in Arabic has some. */
 export const ARABIC = /[\u0600-\u06FF]/
