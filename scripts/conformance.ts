@@ -1,7 +1,11 @@
 // The conformance kit as CI runs it: the reference API started once (fresh embedded database),
 // the kit's built `conformance` command run against it (it must pass), then against backends that
 // each break one rule of the contract — HTTP proxies in front of the same API — and each of those
-// runs must fail, naming the rule. Prints a line per run; exits 1 if any run did otherwise.
+// runs must fail, naming the rule. One of them hands every call carrying a secret to another
+// local server with a 307: that server must receive nothing. A partial backend (the catalogue and
+// the cart only, everything else answered as an unknown path) must pass with
+// `--only catalogue,cart`, and fail naming the request when one of its answers is wrong.
+// Prints a line per run; exits 1 if any run did otherwise.
 // The packages must be built (`pnpm build`): the kit runs from packages/conformance/dist.
 // Run: node scripts/conformance.ts   (CONFORMANCE_KEEP=1 keeps the reports in the temp folder)
 import { spawn } from 'node:child_process'
@@ -9,7 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrokenBackend, brokenBackends } from '../packages/conformance/test/broken-backends.ts'
+import { brokenBackends, redirectingTo } from '../packages/conformance/test/broken-backends.ts'
+import { servingOnly } from '../packages/conformance/test/partial-backend.ts'
 import { freePort, startServer, stopServer, waitFor } from './processes.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -22,9 +27,11 @@ const outbox = join(work, 'outbox')
 const staffToken = `conformance-staff-${process.pid}-token`
 const say = (text: string) => console.log(`[conformance] ${text}`)
 
+type Wrap = (inner: typeof fetch) => typeof fetch
+
 /** A proxy in front of the API that breaks one rule; each says it is a client of its own. */
-const proxy = async (broken: BrokenBackend, apiUrl: string, client: string): Promise<Server> => {
-  const forward = broken.wrap(fetch)
+const proxy = async (wrap: Wrap, apiUrl: string, client: string): Promise<Server> => {
+  const forward = wrap(fetch)
   const server = createServer(async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
@@ -48,7 +55,7 @@ const proxy = async (broken: BrokenBackend, apiUrl: string, client: string): Pro
 }
 
 /** Runs the kit's command; its exit code, its output and the rules its JSON report failed. */
-const runKit = (name: string, url: string) =>
+const runKit = (name: string, url: string, extra: string[]) =>
   new Promise<{ code: number | null; output: string; failedRules: string[]; seconds: string }>(
     (resolve) => {
       const started = Date.now()
@@ -62,6 +69,7 @@ const runKit = (name: string, url: string) =>
         staffToken,
         '--report-dir',
         reportDir,
+        ...extra,
       ])
       let output = ''
       kit.stdout.on('data', (chunk: Buffer) => (output += chunk))
@@ -102,23 +110,58 @@ try {
   const startedApi = Date.now()
   await waitFor(`${apiUrl}/health`, { name: 'The reference API', limitMs: 300_000 })
   say(`reference API at ${apiUrl} (up in ${((Date.now() - startedApi) / 1000).toFixed(1)} s)`)
-  const runs: { name: string; url: string; rule: string | null }[] = [
-    { name: 'reference-api', url: apiUrl, rule: null },
+  // The other host of the redirecting backend: it keeps what it is sent (nothing, if all is well).
+  const received: string[] = []
+  const elsewhere = createServer((incoming, outgoing) => {
+    received.push(`${incoming.method} ${incoming.url}`)
+    outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"message":""}')
+  })
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
+  proxies.push(elsewhere)
+  const elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}`
+  const only = ['catalogue', 'cart']
+  const cartWithoutItems = brokenBackends.find((broken) => broken.name === 'cart-without-items')!
+  const backends: {
+    name: string
+    wrap: Wrap
+    rule: string | null
+    args?: string[]
+    says?: string
+  }[] = [
+    ...brokenBackends,
+    { ...redirectingTo(elsewhereUrl), says: 'the kit does not follow redirects' },
+    {
+      name: 'partial-catalogue-cart',
+      wrap: servingOnly(only),
+      rule: null,
+      args: ['--only', only.join(',')],
+    },
+    {
+      name: 'partial-cart-without-items',
+      wrap: (inner) => servingOnly(only)(cartWithoutItems.wrap(inner)),
+      rule: 'fields',
+      args: ['--only', only.join(',')],
+      says: 'GET /data/product/cart',
+    },
   ]
-  for (const [index, broken] of brokenBackends.entries()) {
-    const server = await proxy(broken, apiUrl, `198.18.0.${index + 1}`)
+  const runs: { name: string; url: string; rule: string | null; args?: string[]; says?: string }[] =
+    [{ name: 'reference-api', url: apiUrl, rule: null }]
+  for (const [index, backend] of backends.entries()) {
+    const server = await proxy(backend.wrap, apiUrl, `198.18.0.${index + 1}`)
     proxies.push(server)
     const { port } = server.address() as { port: number }
-    runs.push({ name: broken.name, url: `http://127.0.0.1:${port}`, rule: broken.rule })
+    runs.push({ ...backend, url: `http://127.0.0.1:${port}` })
   }
   for (const run of runs) {
-    const result = await runKit(run.name, run.url)
+    const result = await runKit(run.name, run.url, run.args ?? [])
     const asExpected =
-      run.rule === null
+      (run.rule === null
         ? result.code === 0
         : result.code === 1 &&
           result.failedRules.includes(run.rule) &&
-          result.output.includes(`[${run.rule}]`)
+          result.output.includes(`[${run.rule}]`)) &&
+      (run.says === undefined || result.output.includes(run.says)) &&
+      received.length === 0
     const expected = run.rule === null ? 'passes' : `fails naming "${run.rule}"`
     const got =
       result.code === 0
@@ -130,6 +173,10 @@ try {
     if (!asExpected) {
       failures += 1
       console.log(result.output)
+      if (received.length > 0)
+        say(
+          `another host received ${received.length} request(s): ${received.slice(0, 5).join(', ')}`,
+        )
     }
   }
 } finally {
