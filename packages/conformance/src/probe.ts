@@ -161,7 +161,7 @@ export class Probe {
     const location = response.headers.get('location')
     const redirected = response.status >= 300 && response.status < 400 && location !== null
     return {
-      request: `${method} ${url.pathname}${url.search}`,
+      request: `${method} ${url.pathname}${shownQuery(url)}`,
       status: response.status,
       ...(redirected ? { location: new URL(location, url).href } : {}),
       contentType: response.headers.get('content-type') ?? '',
@@ -187,4 +187,12 @@ type Parameter = OpenApiDocument['components']['parameters'][string]
 const sampleHeader = (parameter: Parameter): string => {
   const schema = parameter.schema as { format?: string }
   return schema.format === 'uuid' ? randomUUID() : `conformance-${randomUUID()}`
+}
+
+/** The query as a failure shows it: values as sent, a long one cut (`cursor=xxxxxxxx…`). */
+const shownQuery = (url: URL): string => {
+  const pairs = [...url.searchParams].map(
+    ([key, value]) => `${key}=${value.length > 40 ? `${value.slice(0, 40)}…` : value}`,
+  )
+  return pairs.length > 0 ? `?${pairs.join('&')}` : ''
 }

@@ -2,7 +2,7 @@ import { type Endpoint, endpoints } from '@matjar/core/contract'
 import type { Suite } from './suite.ts'
 
 /** The contract's endpoints by name, in the order of the table. */
-export const contractEndpoints = (): [string, Endpoint][] =>
+const contractEndpoints = (): [string, Endpoint][] =>
   Object.entries(endpoints as Readonly<Record<string, Endpoint>>)
 
 /** The endpoints the run checks (`--only`), in the order of the table. */

@@ -8,7 +8,7 @@ class CheckFailure extends Error {}
 /** Thrown inside a check: the check is skipped, with this reason. */
 class CheckSkipped extends Error {}
 
-export const fail = (detail: string): never => {
+const fail = (detail: string): never => {
   throw new CheckFailure(detail)
 }
 export const skip = (reason: string): never => {
@@ -98,8 +98,15 @@ export const expectStatus = (answer: Answer, ...statuses: number[]) => {
   }
 }
 
-/** Fails naming the request and what came back, then why: `GET /x answered 200 {…}: why`. */
-export const failAt = (answer: Answer, why: string): never => fail(`${answered(answer)}: ${why}`)
+/**
+ * Fails naming the request, its status and why, then the body it came with:
+ * `GET /x?page=2 answered 200: meta.page is "2", not 2 (body {"message":""…})`.
+ */
+export const failAt = (answer: Answer, why: string): never => {
+  if (answer.location !== undefined) fail(answered(answer))
+  const body = answer.text.length > 120 ? `${answer.text.slice(0, 120)}…` : answer.text
+  return fail(`${answer.request} answered ${answer.status}: ${why}${body ? ` (body ${body})` : ''}`)
+}
 
 /** Arabic letters: a message in Arabic has some. */
 export const ARABIC = /[\u0600-\u06FF]/
