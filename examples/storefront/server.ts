@@ -7,6 +7,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { errorPage } from './app/error-page.server.ts'
+import { limitBodies } from './app/http/limit-bodies.server.ts'
 import { CLIENT_ADDRESS_HEADER } from './app/session/client-address.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -44,6 +45,8 @@ app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? ''
   next()
 })
+// A change to a page without an action: 405; a body larger than its route takes: 413, never read.
+app.use(limitBodies(build))
 app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 // Whatever went wrong before the shop could answer (a malformed address, a bad Host): a short
 // page in both languages, never a stack.

@@ -6,6 +6,7 @@ import {
   sdkMessages,
   serverHeldSession,
 } from '@matjar/core'
+import { csrfFormToken } from '@matjar/core/server'
 import { StorefrontProvider } from '@matjar/react'
 import { ErrorView, LinkProvider } from '@matjar/ui'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -93,16 +94,22 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
     readShopRequest(request, { customer: true }),
     shellMessagesLoaded,
   ])
+  // The sign-out form's CSRF token (it also works without JavaScript): only for a signed-in
+  // customer, whose pages no shared cache keeps.
+  const csrf = customer ? csrfFormToken(request) : null
+  const answerHeaders = new Headers(headers)
+  if (csrf?.setCookie) answerHeaders.append('Set-Cookie', csrf.setCookie)
   return withHeaders(
     {
       language,
       colorMode,
       settings,
       customer,
+      csrfToken: csrf?.token ?? null,
       // The shop's public address: canonical links and language alternates are absolute.
       origin: shopOrigin(request),
     },
-    { headers },
+    { headers: answerHeaders },
   )
 }
 
@@ -206,12 +213,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const sdk = useT(sdkMessages)
   const t = useT(shopMessages)
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A refused request (405, 413, 415 …): the sentence the action said it with, in the page's language.
+  const refused =
+    isRouteErrorResponse(error) && status !== 404 && status < 500 && typeof error.data === 'string'
+      ? error.data
+      : null
   return (
     <main className="shop-main shop-error" data-status={status}>
       <ErrorView
         status={status}
-        message={sdk(status === 404 ? 'error_page.not_found' : 'error_page.internal')}
-        {...(status === 404 ? {} : { description: sdk('error_page.load_failed') })}
+        message={refused ?? sdk(status === 404 ? 'error_page.not_found' : 'error_page.internal')}
+        {...(status === 404 || refused ? {} : { description: sdk('error_page.load_failed') })}
       >
         {status === 404 ? (
           <p className="matjar-error-description">

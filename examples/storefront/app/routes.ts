@@ -31,6 +31,8 @@ function shopPages(language: 'en' | 'ar'): RouteConfigEntry[] {
     // Where the card provider's page sends the shopper back after paying (or not).
     page('payment-return', 'routes/payment-return.tsx'),
     page('auth', 'routes/auth.tsx'),
+    // Sign out without JavaScript: the header's and the account menu's form (no page of its own).
+    page('sign-out', 'routes/sign-out.ts'),
     // The shop's content.
     page('blogs', 'routes/blogs.tsx'),
     page('blogs/:slug', 'routes/blog.tsx'),

@@ -10,6 +10,7 @@ import {
 import { type CountryCode, parsePhone } from '@matjar/core/phone'
 import { data } from 'react-router'
 import { type FieldMessages, failureOf, firstOfEach } from '../form-errors.ts'
+import { readForm, refusal } from '../http/read-form.server.ts'
 import { shellMessagesLoaded } from '../messages/shell.server.ts'
 import { readShopRequest } from '../session/read-request.server.ts'
 import { isSameOrigin } from '../session/same-origin-request.ts'
@@ -26,12 +27,15 @@ export interface SentAccountForm {
   text: (name: string) => string
 }
 
-/** Reads an account form: signed-out visitors go to sign in; another site's post is refused. */
+/**
+ * Reads an account form: signed-out visitors go to sign in and another site's post is refused
+ * before a byte of it is read; then the form itself, safely (`readForm`: POST, a form, small).
+ */
 export const readAccountForm = async (request: Request): Promise<SentAccountForm> => {
   requireSession(request)
-  if (!isSameOrigin(request)) throw data('Forbidden', { status: 403 })
+  if (!isSameOrigin(request)) throw refusal(request, 403)
   const [form, { language, client }] = await Promise.all([
-    request.formData(),
+    readForm(request),
     readShopRequest(request),
     shellMessagesLoaded,
   ])

@@ -1,5 +1,5 @@
 import { type AddressRequest, addressFormSchema, sdkMessages, validateForm } from '@matjar/core'
-import { data } from 'react-router'
+import { refusal } from '../http/read-form.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { phoneOf, readAccountForm, sendAccountForm } from './account-form.server.ts'
 import { OPTIONAL_ADDRESS_FIELDS } from './address-fields.ts'
@@ -50,5 +50,5 @@ export async function addressAction(request: Request) {
       return { message: accountMessages.translate(language, 'addressDeleted') }
     })
   }
-  throw data('Unknown form', { status: 400 })
+  throw refusal(request, 400)
 }

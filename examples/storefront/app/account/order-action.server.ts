@@ -1,5 +1,6 @@
 import { reviewFormSchema, sdkMessages, validateForm } from '@matjar/core'
 import { data } from 'react-router'
+import { refusal } from '../http/read-form.server.ts'
 import { idParam } from '../route-values.ts'
 import { readAccountForm, sendAccountForm } from './account-form.server.ts'
 
@@ -30,5 +31,5 @@ export async function orderAction(request: Request, orderId: string | undefined)
       return { message: sdkMessages.translate(language, 'order.rated') }
     })
   }
-  throw data('Unknown form', { status: 400 })
+  throw refusal(request, 400)
 }

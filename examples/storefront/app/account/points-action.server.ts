@@ -1,5 +1,5 @@
 import { type FormValidation, sdkMessages } from '@matjar/core'
-import { data } from 'react-router'
+import { refusal } from '../http/read-form.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { readAccountForm, sendAccountForm } from './account-form.server.ts'
 import { toPoints } from './amounts.ts'
@@ -13,8 +13,19 @@ import { toPoints } from './amounts.ts'
 export async function pointsAction(request: Request) {
   const sent = await readAccountForm(request)
   const { api, language, text } = sent
-  if (sent.intent !== 'convert') throw data('Unknown form', { status: 400 })
-  const balance = (await api.call('getPoints')).data
+  if (sent.intent !== 'convert') throw refusal(request, 400)
+  const read = await api.call('getPoints').then(
+    (answer) => ({ ok: true as const, balance: answer.data }),
+    (error: unknown) => ({ ok: false as const, error }),
+  )
+  // The balance could not be read (the session expired, the API is down): answered as a refused
+  // conversion would be (an expired session goes to sign in), never as a failure of the page.
+  if (!read.ok) {
+    return sendAccountForm(sent, { success: true, data: 0 }, 'points.convert_failed', () =>
+      Promise.reject(read.error),
+    )
+  }
+  const { balance } = read
   const wanted = toPoints(text('points'))
   const refuse = (message: string): FormValidation<number> => ({
     success: false,

@@ -5,7 +5,7 @@ import {
   sdkMessages,
   validateForm,
 } from '@matjar/core'
-import { data } from 'react-router'
+import { refusal } from '../http/read-form.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { phoneOf, readAccountForm, sendAccountForm } from './account-form.server.ts'
 
@@ -62,5 +62,5 @@ export async function profileAction(request: Request) {
       }
     })
   }
-  throw data('Unknown form', { status: 400 })
+  throw refusal(request, 400)
 }

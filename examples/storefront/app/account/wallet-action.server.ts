@@ -1,5 +1,6 @@
 import { type FormValidation, formatMoney, MAX_RECHARGE, sdkMessages } from '@matjar/core'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { refusal } from '../http/read-form.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { readAccountForm, sendAccountForm } from './account-form.server.ts'
 import { toAmount } from './amounts.ts'
@@ -12,7 +13,7 @@ import { toAmount } from './amounts.ts'
 export async function walletAction(request: Request) {
   const sent = await readAccountForm(request)
   const { api, language, text } = sent
-  if (sent.intent !== 'recharge') throw data('Unknown form', { status: 400 })
+  if (sent.intent !== 'recharge') throw refusal(request, 400)
   const amount = toAmount(text('amount'))
   const refuse = (message: string): FormValidation<string> => ({
     success: false,

@@ -21,7 +21,9 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const t = useT(authMessages)
   const shop = useT(shopMessages)
   const [phone, setPhone] = useState('')
-  const [pendingEmail, setPendingEmail] = useState<string | null>(usePendingEmail())
+  const [pendingEmail, setPendingEmail] = useState<string | null>(
+    usePendingEmail('register', 'confirm'),
+  )
   const [country, setCountry] = useState('SA')
   if (pendingEmail) return <ConfirmRegistrationForm email={pendingEmail} />
   return (

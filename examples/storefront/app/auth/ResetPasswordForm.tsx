@@ -6,15 +6,16 @@ import { useT } from '../messages/use-t.ts'
 import { AuthForm, CodeField } from './fields.tsx'
 import { useAuthForm, valuesOf } from './use-auth-form.ts'
 
-/** The reset's second step: the emailed code and a new password, which also signs in. */
+/** The reset's second step: the emailed code and a new password, which also signs in (with or without JavaScript). */
 export function ResetPasswordForm({ email }: { email: string }) {
-  const form = useAuthForm()
+  const form = useAuthForm('reset')
   const t = useT(authMessages)
   const shop = useT(shopMessages)
   const { show } = useToasts()
   return (
     <AuthForm
       title={t('resetTitle')}
+      intent="reset"
       onSubmit={form.submit(async (element) => {
         const values = valuesOf(element)
         await form.done(
@@ -31,6 +32,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
       })}
     >
       <p>{t('resetText', { email })}</p>
+      <input type="hidden" name="email" value={email} />
       <CodeField error={form.errors.code} />
       <NewPasswordFields
         label={shop('newPassword')}

@@ -1,10 +1,12 @@
 import {
   createStorefrontClient,
+  forgotPasswordFormSchema,
   isStorefrontError,
   type Language,
   loginFormSchema,
   type MessageKey,
   registerFormSchema,
+  resetPasswordFormSchema,
   sdkMessages,
   validateForm,
 } from '@matjar/core'
@@ -13,18 +15,24 @@ import { data, redirect } from 'react-router'
 import { phoneOf } from '../account/account-form.server.ts'
 import { storefrontConfig } from '../config.server.ts'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
+import { hasCsrfCookie, readForm } from '../http/read-form.server.ts'
 import { shellMessagesLoaded } from '../messages/shell.server.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { languageOf, shopPathFor } from '../preferences.ts'
 import { clientAddressOf } from '../session/client-address.ts'
 import { sameOriginPath } from '../session/same-origin-path.ts'
+import { isSameOrigin } from '../session/same-origin-request.ts'
 import type { AuthAnswer, AuthIntent } from './auth-answer.ts'
 
 const FAILURE: Record<AuthIntent, MessageKey> = {
   login: 'auth.sign_in_failed',
   register: 'auth.registration_failed',
   confirm: 'auth.registration_failed',
+  forgot: 'auth.forgot_password_failed',
+  reset: 'auth.reset_password_failed',
 }
+
+const INTENTS = new Set<string>(Object.keys(FAILURE))
 
 const typedValues = (form: FormData): Record<string, string> =>
   Object.fromEntries(
@@ -38,7 +46,7 @@ const typedValues = (form: FormData): Record<string, string> =>
 
 const intentOf = (form: FormData): AuthIntent => {
   const intent = form.get('intent')
-  return intent === 'register' || intent === 'confirm' ? intent : 'login'
+  return typeof intent === 'string' && INTENTS.has(intent) ? (intent as AuthIntent) : 'login'
 }
 
 /**
@@ -63,18 +71,21 @@ const signedIn = async (request: Request, language: Language, token: string) => 
 }
 
 /**
- * `/auth`'s action, for a browser without JavaScript: sign in, register, then the emailed code.
+ * `/auth`'s action, for a browser without JavaScript: sign in, register, then the emailed code;
+ * a forgotten password's code, then the code with the new password (which signs in).
  * The form carries the CSRF token of the page (double submit with its cookie) and comes from this
  * site; it is checked with the SDK's form schemas in the page's language, then sent to the API as
  * the shopper (their address as `X-Forwarded-For`, so the API's per-client limits hold).
  */
 export async function authAction(request: Request) {
   const language = languageOf(request)
-  const [form] = await Promise.all([
-    request.formData(),
-    shellMessagesLoaded,
-    sdkMessages.load(language),
-  ])
+  await Promise.all([shellMessagesLoaded, sdkMessages.load(language)])
+  // Before a byte of the form is read: from this site, with the CSRF cookie its token must equal.
+  if (!isSameOrigin(request) || !hasCsrfCookie(request)) {
+    const problem = shopMessages.translate(language, 'requestRefused')
+    return data<AuthAnswer>({ intent: 'login', errors: {}, problem, values: {} }, { status: 403 })
+  }
+  const form = await readForm(request)
   const intent = intentOf(form)
   const text = (name: string) => String(form.get(name) ?? '')
   const answer = (status: number, errors: FieldMessages, problem: string | null, more = {}) =>
@@ -119,6 +130,29 @@ export async function authAction(request: Request) {
       await api.call('register', { body: checked.data })
       return answer(200, {}, null, { pendingEmail: checked.data.email })
     }
+    if (intent === 'forgot') {
+      const checked = validateForm(forgotPasswordFormSchema, { email: text('email') }, language)
+      if (!checked.success) return answer(400, firstOfEach(checked.errors), null)
+      await api.call('forgotPassword', { body: checked.data })
+      // The same answer whether or not the email has an account; the page asks for the code.
+      return answer(200, {}, null, { pendingEmail: checked.data.email })
+    }
+    if (intent === 'reset') {
+      const checked = validateForm(
+        resetPasswordFormSchema,
+        {
+          email: text('email').trim(),
+          code: text('code').trim(),
+          password: text('password'),
+          confirm_password: text('confirm_password'),
+        },
+        language,
+      )
+      const pending = { pendingEmail: text('email').trim() }
+      if (!checked.success) return answer(400, firstOfEach(checked.errors), null, pending)
+      const session = await api.call('resetPassword', { body: checked.data })
+      return await signedIn(request, language, session.data.token)
+    }
     const email = text('email').trim()
     const session = await api.call('confirmRegistration', {
       body: { email, code: text('code').trim() },
@@ -131,7 +165,8 @@ export async function authAction(request: Request) {
       : sdkMessages.translate(language, 'error.network')
     const errors = isStorefrontError(error) ? firstOfEach(error.fieldErrors) : {}
     // A refused code keeps the page on the code's step.
-    const pending = intent === 'confirm' ? { pendingEmail: text('email').trim() } : {}
+    const onCode = intent === 'confirm' || intent === 'reset'
+    const pending = onCode ? { pendingEmail: text('email').trim() } : {}
     return answer(status, errors, problem, pending)
   }
 }

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { FieldMessages } from '../form-errors.ts'
 
 /** The `/auth` forms a browser posts without JavaScript (with it, the page's auth machine calls). */
-export type AuthIntent = 'login' | 'register' | 'confirm'
+export type AuthIntent = 'login' | 'register' | 'confirm' | 'forgot' | 'reset'
 
 /** `/auth`'s action's answer to a refused form: its messages in the shopper's language. */
 export interface AuthAnswer {
@@ -11,7 +11,7 @@ export interface AuthAnswer {
   problem: string | null
   /** The text fields as typed, passwords left out (they would be written into the page). */
   values: Record<string, string>
-  /** Registering's first step is done: the code went to this email, the page asks for it. */
+  /** Registering's or a reset's first step is done: the code went to this email, the page asks for it. */
   pendingEmail?: string
 }
 
@@ -27,6 +27,11 @@ export const useSentAnswer = (intent: AuthIntent | undefined): AuthAnswer | unde
   return intent && sent?.intent === intent ? sent : undefined
 }
 
-/** The email a registration's code went to, when the action answered registering's first step. */
-export const usePendingEmail = (): string | null =>
-  useContext(AuthPageContext).sent?.pendingEmail ?? null
+/**
+ * The email a code went to, when the action answered the first step of `intents` (registering's
+ * `register`, `confirm`; a reset's `forgot`, `reset`).
+ */
+export const usePendingEmail = (...intents: AuthIntent[]): string | null => {
+  const { sent } = useContext(AuthPageContext)
+  return sent && intents.includes(sent.intent) ? (sent.pendingEmail ?? null) : null
+}

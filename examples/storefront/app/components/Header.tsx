@@ -1,5 +1,5 @@
 import { useAuth, useCart, useColorMode, useLocale } from '@matjar/react'
-import { Button, ColorModeToggle } from '@matjar/ui'
+import { ColorModeToggle } from '@matjar/ui'
 import { useRef } from 'react'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
@@ -8,6 +8,7 @@ import { LanguageSwitchLink } from './LanguageSwitchLink.tsx'
 import { NavigationBar } from './NavigationBar.tsx'
 import { ShopLink } from './ShopLink.tsx'
 import { SignInMenu } from './SignInMenu.tsx'
+import { SignOutButton } from './SignOutButton.tsx'
 import { useHeaderBottom } from './use-header-bottom.ts'
 
 /**
@@ -18,7 +19,7 @@ export function Header() {
   const { language } = useLocale()
   const t = useT(shopMessages)
   const { itemCount } = useCart()
-  const { isSignedIn, user, logout } = useAuth()
+  const { isSignedIn, user } = useAuth()
   const colorMode = useColorMode()
   const other = language === 'ar' ? 'en' : 'ar'
   const header = useRef<HTMLElement>(null)
@@ -51,16 +52,7 @@ export function Header() {
           {t('switchLanguage')}
         </LanguageSwitchLink>
         <ColorModeToggle mode={colorMode.mode} onModeChange={colorMode.setMode} />
-        {isSignedIn ? (
-          <Button
-            size="sm"
-            variant="outline"
-            className="shop-header-signout"
-            onClick={() => logout()}
-          >
-            {t('signOut')}
-          </Button>
-        ) : null}
+        {isSignedIn ? <SignOutButton className="shop-header-signout" /> : null}
       </div>
       <div className="shop-header-account">
         {isSignedIn ? (

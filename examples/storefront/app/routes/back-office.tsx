@@ -16,6 +16,7 @@ import {
   staffTokenOf,
 } from '../back-office/staff.server.ts'
 import { formatDateTime } from '../dates.ts'
+import { readForm } from '../http/read-form.server.ts'
 import { accountMessages } from '../messages/account.ts'
 import { type BackOfficeMessageKey, backOfficeMessages } from '../messages/back-office.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = (key: BackOfficeMessageKey, values?: MessageValues) =>
     backOfficeMessages.translate(language, key, values)
   if (!isSameOrigin(request)) return { error: t('wrongToken') }
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   if (intent === 'close') {
     return redirect(shopPathFor(request, '/back-office'), {

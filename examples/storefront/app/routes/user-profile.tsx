@@ -1,5 +1,3 @@
-import { useAuth } from '@matjar/react'
-import { Button } from '@matjar/ui'
 import { Outlet } from 'react-router'
 import { requireSession } from '../account/account.server.ts'
 import { accountMessages } from '../messages/account.ts'
@@ -7,6 +5,7 @@ import { type ShopMessageKey, shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import '../account/account.css'
 import { ShopNavLink } from '../components/ShopLink.tsx'
+import { SignOutButton } from '../components/SignOutButton.tsx'
 import type { Route } from './+types/user-profile'
 
 // The sections of spec §2's `/user-profile`, plus the addresses (their route is not shown there).
@@ -30,7 +29,6 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 export default function UserProfile() {
   const t = useT(accountMessages)
   const shop = useT(shopMessages)
-  const { logout } = useAuth()
   return (
     <div className="shop-account">
       <nav className="shop-account-nav" aria-label={t('accountMenu')}>
@@ -45,14 +43,7 @@ export default function UserProfile() {
           ))}
         </ul>
         {/* Also here: on a phone the header has no room for it. */}
-        <Button
-          size="sm"
-          variant="outline"
-          className="shop-account-signout"
-          onClick={() => logout()}
-        >
-          {shop('signOut')}
-        </Button>
+        <SignOutButton className="shop-account-signout" />
       </nav>
       <div className="shop-account-section">
         <Outlet />
