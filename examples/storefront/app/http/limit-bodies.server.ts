@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Language } from '@matjar/core'
 import type { RequestHandler } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
@@ -9,7 +10,7 @@ import { BODY_TOO_LARGE, bodyLimitOf, isApiPath, refusalText } from './body-limi
 
 const READS = new Set(['GET', 'HEAD'])
 
-/** A refused body's connection is closed this long after the answer went, if the client has not. */
+/** A client still sending a refused body this long after its answer went is disconnected. */
 const CLOSE_AFTER_MS = 1000
 
 /**
@@ -54,16 +55,17 @@ const languageOf = (request: IncomingMessage, path: string): Language => {
 
 /**
  * Counts a request's body as the socket delivers it. Past `limit` nothing more is passed on: the
- * reader (the route's action, the API proxy) gets a `BodyTooLarge` error instead, and `over` runs.
+ * reader (the route's action, the API proxy) gets a `BodyTooLarge` error instead, `over` runs,
+ * and no more of it is read (see `dropBody`).
  */
 const watchBody = (request: IncomingMessage, limit: number, over: () => void) => {
   let received = 0
   const push = request.push.bind(request)
   request.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
-    if (received > limit) return false
     if (chunk !== null && chunk !== undefined) {
       received += (chunk as { length: number }).length
       if (received > limit) {
+        dropBody(request)
         over()
         // Only a reader listens; with none, an 'error' would end the process.
         if (request.listenerCount('error') > 0) {
@@ -76,6 +78,28 @@ const watchBody = (request: IncomingMessage, limit: number, over: () => void) =>
       }
     }
     return push(chunk, encoding)
+  }
+}
+
+/** A refused request's body: no more of it is read; what already arrived is dropped. */
+const dropBody = (request: IncomingMessage) => {
+  const push = request.push.bind(request)
+  // Its end still ends it (a reader that was told the body is too large has stopped listening).
+  request.push = (chunk: unknown) => (chunk === null ? push(null) : false)
+}
+
+/**
+ * Closes a refused request's connection in two steps: Node destroys it as soon as the answer is
+ * written, and a client still sending its body would get a reset instead of the answer. Here the
+ * shop ends its side (the answer, then FIN), reads nothing more, and destroys the socket
+ * `CLOSE_AFTER_MS` later, once the client has read the answer.
+ */
+const lingerOnClose = (socket: Socket) => {
+  socket.destroySoon = () => {
+    socket.removeAllListeners('data')
+    socket.pause()
+    socket.end()
+    setTimeout(() => socket.destroy(), CLOSE_AFTER_MS).unref()
   }
 }
 
@@ -98,9 +122,8 @@ export const limitBodies = (build: ServerBuild): RequestHandler => {
       // The rest of the body is not read: the connection cannot carry another request.
       response.status(status).set({ 'Cache-Control': 'no-store', Connection: 'close' })
       if (allow) response.set('Allow', allow)
-      response.once('finish', () => {
-        setTimeout(() => request.socket.destroy(), CLOSE_AFTER_MS).unref()
-      })
+      dropBody(request)
+      lingerOnClose(request.socket)
       if (api) response.json({ message: refusalText(status, language) })
       else response.type('html').send(errorPage(status, language))
     }
