@@ -8,12 +8,12 @@ import type { Language } from '@matjar/core'
  */
 
 /** The API's JSON bodies (examples/api/src/http/guards.ts `smallJsonBody`). */
-export const API_JSON_MAX_BYTES = 16 * 1024
+const API_JSON_MAX_BYTES = 16 * 1024
 /**
  * The API's contact form: 5 attachments of 2 MB and 64 KiB for the text
  * (examples/api/src/contact/routes.ts `FORM_MAX_BYTES`; the constants are @matjar/core's).
  */
-export const CONTACT_FORM_MAX_BYTES = 5 * 2 * 1024 * 1024 + 64 * 1024
+const CONTACT_FORM_MAX_BYTES = 5 * 2 * 1024 * 1024 + 64 * 1024
 /**
  * A page's own form (sign-in, profile, address, back office): the API takes at most 16 KiB of
  * JSON for it, and the same words percent-encoded take up to three times as many bytes (Arabic).

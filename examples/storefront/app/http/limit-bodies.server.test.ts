@@ -1,9 +1,11 @@
 import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_ATTACHMENTS_MAX } from '@matjar/core'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bodyLimitOf } from './body-limits.ts'
 import { limitBodies } from './limit-bodies.server.ts'
 
 // The routes as React Router's build lists them: home (an index route) and the product page
@@ -162,5 +164,12 @@ describe('bodies limited before the shop reads them', () => {
       declared: true,
     })
     expect(tooMany.status).toBe(413)
+  })
+
+  it("keeps the contact form's limit the API's: its attachments and 64 KiB of text", () => {
+    const api = CONTACT_ATTACHMENTS_MAX * CONTACT_ATTACHMENT_MAX_BYTES + 64 * 1024
+    expect(bodyLimitOf('/api/actions/contact')).toBe(api)
+    expect(bodyLimitOf('/api/actions/%63ontact')).toBe(api)
+    expect(bodyLimitOf('/api/actions/contact/x')).toBe(16 * 1024)
   })
 })
