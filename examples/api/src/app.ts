@@ -55,8 +55,10 @@ export interface AppOptions {
   mailQueue?: MailQueue
   /** Verifies Google ID tokens; without it Google sign-in answers 404. */
   google?: GoogleVerifier
-  /** Where contact-form attachments are stored. */
+  /** This machine's folder for contact forms as they arrive (attachments are stored in `db`). */
   uploadsDir?: string
+  /** How long a contact form's body may go quiet, and take in all (20 s and 120 s unless given). */
+  contactDeadlines?: { idleMs: number; totalMs: number }
   /** Where picture renditions are kept once made. */
   mediaDir?: string
   /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
@@ -89,6 +91,7 @@ export function createApp({
   mail = createMemoryTransport(),
   google,
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
+  contactDeadlines = { idleMs: 20_000, totalMs: 120_000 },
   mediaDir = join(tmpdir(), 'matjar-media'),
   payments: givenPayments = createTestPaymentProvider(),
   paymentPage,
@@ -142,7 +145,7 @@ export function createApp({
   app.route('/', accountRoutes(db, mail, mails, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
-  app.route('/', contactRoutes(db, uploadsDir))
+  app.route('/', contactRoutes(db, { scratchDir: uploadsDir, ...contactDeadlines }))
   app.route('/', promoRoutes(db))
   app.route('/', checkoutRoutes(db, payments))
   app.route('/', orderRoutes(db))

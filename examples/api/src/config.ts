@@ -16,8 +16,13 @@ export interface Config {
   mailOutboxDir: string
   /** Mail goes through this SMTP server instead of the outbox, when set (production). */
   smtp: { url: string; from: string } | null
-  /** Folder where contact-form attachments are stored. */
+  /**
+   * This machine's folder for contact forms as they arrive (their files, until they are stored in
+   * the database); attachments older versions kept here are imported into the database on start.
+   */
   uploadsDir: string
+  /** A contact form whose body goes quiet `idleMs`, or takes longer than `totalMs`, is given up. */
+  contactDeadlines: { idleMs: number; totalMs: number }
   /** Folder where picture renditions (and the seed's photographs) are kept once made. */
   mediaDir: string
   /** Google sign-in, when a client id is configured. */
@@ -126,6 +131,8 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
+  CONTACT_IDLE_SECONDS: seconds(20).pipe(z.number().min(1, 'must be at least 1 second')),
+  CONTACT_FORM_SECONDS: seconds(120).pipe(z.number().min(1, 'must be at least 1 second')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()).default('Matjar <no-reply@matjar.example>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -193,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
     MEDIA_DIR,
+    CONTACT_IDLE_SECONDS,
+    CONTACT_FORM_SECONDS,
     SMTP_URL,
     MAIL_FROM,
     GOOGLE_CLIENT_ID,
@@ -233,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
     uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
+    contactDeadlines: { idleMs: CONTACT_IDLE_SECONDS * 1000, totalMs: CONTACT_FORM_SECONDS * 1000 },
     mediaDir: MEDIA_DIR ? resolve(MEDIA_DIR) : defaultMediaDir,
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
