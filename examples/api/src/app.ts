@@ -19,7 +19,7 @@ import { clientAddress, trustedProxiesOf } from './http/client-address.ts'
 import { cors } from './http/cors.ts'
 import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
-import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
+import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, logsRequests, requestLog } from './http/logger.ts'
 import { redacting } from './http/redact-log.ts'
@@ -124,7 +124,15 @@ export function createApp({
     c.set('staffToken', adminToken || null)
     await next()
   })
-  app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 0, ...cache }))
+  app.use(
+    httpCache({
+      maxAge: 60,
+      staleWhileRevalidate: 600,
+      memorySeconds: 0,
+      memoryMaxBytes: DEFAULT_MEMORY_MAX_BYTES,
+      ...cache,
+    }),
+  )
   // Who is calling matters to the per-client limits only: not read for answers kept in memory.
   app.use(clientAddress(trustedProxiesOf(trustedProxies)))
 

@@ -25,7 +25,12 @@ describe('loadConfig', () => {
       google: null,
       adminToken: null,
       paymentWebhookSecret: null,
-      cache: { maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 2 },
+      cache: {
+        maxAge: 60,
+        staleWhileRevalidate: 600,
+        memorySeconds: 2,
+        memoryMaxBytes: 32 * 1024 * 1024,
+      },
       trustedProxies: [],
       cleanup: { intervalSeconds: 3600, ...DEFAULT_CLEANUP_AGES },
       testPayments: {
@@ -59,6 +64,7 @@ describe('loadConfig', () => {
       CACHE_MAX_AGE: '30',
       CACHE_STALE_SECONDS: '120',
       READ_CACHE_SECONDS: '0',
+      READ_CACHE_MAX_MB: '0.5',
       CLEANUP_INTERVAL_SECONDS: '600',
       GUEST_CART_MAX_AGE_DAYS: '7',
       CLEANUP_SESSION_DAYS: '90',
@@ -92,7 +98,7 @@ describe('loadConfig', () => {
       google: { clientId: 'shop.apps.googleusercontent.com', keysUrl: 'http://127.0.0.1:9/certs' },
       adminToken: 'staff-token-0123456789',
       paymentWebhookSecret: 'whsec-0123456789abcdef0123456789abcdef',
-      cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0 },
+      cache: { maxAge: 30, staleWhileRevalidate: 120, memorySeconds: 0, memoryMaxBytes: 524_288 },
       trustedProxies: ['loopback', '10.0.0.2'],
       cleanup: {
         intervalSeconds: 600,

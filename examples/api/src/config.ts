@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { type DatabaseConfig, DEFAULT_QUERY_TIME_LIMITS } from './db/connect.ts'
-import type { HttpCacheOptions } from './http/http-cache.ts'
+import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
 import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 
@@ -142,6 +142,11 @@ const envSchema = z.object({
   CACHE_MAX_AGE: seconds(60),
   CACHE_STALE_SECONDS: seconds(600),
   READ_CACHE_SECONDS: seconds(2),
+  READ_CACHE_MAX_MB: optional(
+    z.coerce
+      .number({ error: 'must be a number of megabytes, more than 0' })
+      .positive('must be a number of megabytes, more than 0'),
+  ).default(DEFAULT_MEMORY_MAX_BYTES / 1024 / 1024),
   STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.statementMs),
   PUBLIC_READ_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.publicReadMs),
   CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
@@ -211,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CACHE_MAX_AGE,
     CACHE_STALE_SECONDS,
     READ_CACHE_SECONDS,
+    READ_CACHE_MAX_MB,
     STATEMENT_TIMEOUT_MS,
     PUBLIC_READ_TIMEOUT_MS,
     CLEANUP_INTERVAL_SECONDS,
@@ -252,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAge: CACHE_MAX_AGE,
       staleWhileRevalidate: CACHE_STALE_SECONDS,
       memorySeconds: READ_CACHE_SECONDS,
+      memoryMaxBytes: Math.round(READ_CACHE_MAX_MB * 1024 * 1024),
     },
     trustedProxies: TRUSTED_PROXIES ?? [],
     cleanup: {
