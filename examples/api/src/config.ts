@@ -16,10 +16,7 @@ export interface Config {
   mailOutboxDir: string
   /** Mail goes through this SMTP server instead of the outbox, when set (production). */
   smtp: { url: string; from: string } | null
-  /**
-   * This machine's folder for contact forms as they arrive (their files, until they are stored in
-   * the database); attachments older versions kept here are imported into the database on start.
-   */
+  /** This machine's folder for contact forms as they arrive (older versions' files: moved in on start). */
   uploadsDir: string
   /** A contact form whose body goes quiet `idleMs`, or takes longer than `totalMs`, is given up. */
   contactDeadlines: { idleMs: number; totalMs: number }
@@ -95,6 +92,7 @@ const seconds = (fallback: number) =>
     z.coerce.number({ error: secondsMessage }).int(secondsMessage).min(0, secondsMessage),
   ).default(fallback)
 
+const mb = 'must be a number of megabytes, more than 0'
 const millisecondsMessage = 'must be a whole number of milliseconds, 1 or more'
 const milliseconds = (fallback: number) =>
   optional(
@@ -142,11 +140,9 @@ const envSchema = z.object({
   CACHE_MAX_AGE: seconds(60),
   CACHE_STALE_SECONDS: seconds(600),
   READ_CACHE_SECONDS: seconds(2),
-  READ_CACHE_MAX_MB: optional(
-    z.coerce
-      .number({ error: 'must be a number of megabytes, more than 0' })
-      .positive('must be a number of megabytes, more than 0'),
-  ).default(DEFAULT_MEMORY_MAX_BYTES / 1024 / 1024),
+  READ_CACHE_MAX_MB: optional(z.coerce.number({ error: mb }).positive(mb)).default(
+    DEFAULT_MEMORY_MAX_BYTES / 2 ** 20,
+  ),
   STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.statementMs),
   PUBLIC_READ_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.publicReadMs),
   CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
