@@ -6,13 +6,17 @@ import type { Database } from '../db/connect.ts'
 import type { Transaction } from '../db/retrying-transaction.ts'
 import { contactAttachmentChunks, contactAttachments } from '../db/schema.ts'
 
-/** A piece of an attachment: what is read from disk, written to the database and read back at once. */
-const CHUNK_BYTES = 256 * 1024
+/**
+ * A piece of an attachment: what is read from disk, written to the database and read back at once.
+ * Its base64 text stays under V8's large-object size, so it is freed young: with 256 KiB pieces the
+ * API's peak in `pnpm bench:contact-memory` was 411 MiB, with 64 KiB 379 MiB (main, on disk: 370).
+ */
+const CHUNK_BYTES = 64 * 1024
 
 // The bytes cross to the database as base64 text, turned into bytes by the database
 // (`decode`/`encode`) and by Node's own codec: a bytea parameter or column is encoded and decoded
 // byte by byte in JavaScript by the drivers, 5–15× slower (2 MB: 3.1 s in and 1.5 s out on
-// PGlite, 0.33 s and 0.22 s as base64; bench/contact-memory.ts).
+// PGlite, 0.33 s and 0.22 s as base64, measured at a load of 18).
 
 /**
  * Writes the file at `path` into the database as the bytes of attachment `attachmentId`, a piece

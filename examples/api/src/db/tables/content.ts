@@ -85,7 +85,7 @@ export const contactAttachments = pgTable('contact_attachments', {
 })
 
 /**
- * The bytes of a contact attachment, in pieces of at most 256 KiB in `position` order: a file goes
+ * The bytes of a contact attachment, in pieces of at most 64 KiB in `position` order: a file goes
  * in and out a piece at a time, never whole in the API's memory.
  */
 export const contactAttachmentChunks = pgTable(
