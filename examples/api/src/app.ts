@@ -19,7 +19,7 @@ import { clientAddress, trustedProxiesOf } from './http/client-address.ts'
 import { cors } from './http/cors.ts'
 import { readCustomer } from './http/customer.ts'
 import type { AppEnv } from './http/env.ts'
-import { type HttpCacheOptions, httpCache } from './http/http-cache.ts'
+import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions, httpCache } from './http/http-cache.ts'
 import { languageOf } from './http/language.ts'
 import { jsonLogger, type Logger, logsRequests, requestLog } from './http/logger.ts'
 import { redacting } from './http/redact-log.ts'
@@ -55,8 +55,10 @@ export interface AppOptions {
   mailQueue?: MailQueue
   /** Verifies Google ID tokens; without it Google sign-in answers 404. */
   google?: GoogleVerifier
-  /** Where contact-form attachments are stored. */
+  /** This machine's folder for contact forms as they arrive (attachments are stored in `db`). */
   uploadsDir?: string
+  /** How long a contact form's body may go quiet, and take in all (20 s and 120 s unless given). */
+  contactDeadlines?: { idleMs: number; totalMs: number }
   /** Where picture renditions are kept once made. */
   mediaDir?: string
   /** Takes card payments (checkout, wallet recharge); the test provider unless given. */
@@ -89,6 +91,7 @@ export function createApp({
   mail = createMemoryTransport(),
   google,
   uploadsDir = join(tmpdir(), 'matjar-uploads'),
+  contactDeadlines = { idleMs: 20_000, totalMs: 120_000 },
   mediaDir = join(tmpdir(), 'matjar-media'),
   payments: givenPayments = createTestPaymentProvider(),
   paymentPage,
@@ -121,7 +124,15 @@ export function createApp({
     c.set('staffToken', adminToken || null)
     await next()
   })
-  app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds: 0, ...cache }))
+  app.use(
+    httpCache({
+      maxAge: 60,
+      staleWhileRevalidate: 600,
+      memorySeconds: 0,
+      memoryMaxBytes: DEFAULT_MEMORY_MAX_BYTES,
+      ...cache,
+    }),
+  )
   // Who is calling matters to the per-client limits only: not read for answers kept in memory.
   app.use(clientAddress(trustedProxiesOf(trustedProxies)))
 
@@ -142,7 +153,7 @@ export function createApp({
   app.route('/', accountRoutes(db, mail, mails, google))
   app.route('/', wishlistRoutes(db))
   app.route('/', addressRoutes(db))
-  app.route('/', contactRoutes(db, uploadsDir))
+  app.route('/', contactRoutes(db, { scratchDir: uploadsDir, ...contactDeadlines }))
   app.route('/', promoRoutes(db))
   app.route('/', checkoutRoutes(db, payments))
   app.route('/', orderRoutes(db))

@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { type DatabaseConfig, DEFAULT_QUERY_TIME_LIMITS } from './db/connect.ts'
-import type { HttpCacheOptions } from './http/http-cache.ts'
+import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
 import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 
@@ -16,8 +16,10 @@ export interface Config {
   mailOutboxDir: string
   /** Mail goes through this SMTP server instead of the outbox, when set (production). */
   smtp: { url: string; from: string } | null
-  /** Folder where contact-form attachments are stored. */
+  /** This machine's folder for contact forms as they arrive (older versions' files: moved in on start). */
   uploadsDir: string
+  /** A contact form whose body goes quiet `idleMs`, or takes longer than `totalMs`, is given up. */
+  contactDeadlines: { idleMs: number; totalMs: number }
   /** Folder where picture renditions (and the seed's photographs) are kept once made. */
   mediaDir: string
   /** Google sign-in, when a client id is configured. */
@@ -90,6 +92,7 @@ const seconds = (fallback: number) =>
     z.coerce.number({ error: secondsMessage }).int(secondsMessage).min(0, secondsMessage),
   ).default(fallback)
 
+const mb = 'must be a number of megabytes, more than 0'
 const millisecondsMessage = 'must be a whole number of milliseconds, 1 or more'
 const milliseconds = (fallback: number) =>
   optional(
@@ -126,6 +129,8 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
+  CONTACT_IDLE_SECONDS: seconds(20).pipe(z.number().min(1, 'must be at least 1 second')),
+  CONTACT_FORM_SECONDS: seconds(120).pipe(z.number().min(1, 'must be at least 1 second')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()).default('Matjar <no-reply@matjar.example>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -135,6 +140,9 @@ const envSchema = z.object({
   CACHE_MAX_AGE: seconds(60),
   CACHE_STALE_SECONDS: seconds(600),
   READ_CACHE_SECONDS: seconds(2),
+  READ_CACHE_MAX_MB: optional(z.coerce.number({ error: mb }).positive(mb)).default(
+    DEFAULT_MEMORY_MAX_BYTES / 2 ** 20,
+  ),
   STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.statementMs),
   PUBLIC_READ_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.publicReadMs),
   CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
@@ -193,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
     MEDIA_DIR,
+    CONTACT_IDLE_SECONDS,
+    CONTACT_FORM_SECONDS,
     SMTP_URL,
     MAIL_FROM,
     GOOGLE_CLIENT_ID,
@@ -202,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CACHE_MAX_AGE,
     CACHE_STALE_SECONDS,
     READ_CACHE_SECONDS,
+    READ_CACHE_MAX_MB,
     STATEMENT_TIMEOUT_MS,
     PUBLIC_READ_TIMEOUT_MS,
     CLEANUP_INTERVAL_SECONDS,
@@ -233,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
     uploadsDir: UPLOADS_DIR ? resolve(UPLOADS_DIR) : defaultUploadsDir,
+    contactDeadlines: { idleMs: CONTACT_IDLE_SECONDS * 1000, totalMs: CONTACT_FORM_SECONDS * 1000 },
     mediaDir: MEDIA_DIR ? resolve(MEDIA_DIR) : defaultMediaDir,
     smtp: SMTP_URL ? { url: SMTP_URL, from: MAIL_FROM } : null,
     google: GOOGLE_CLIENT_ID ? { clientId: GOOGLE_CLIENT_ID, keysUrl: GOOGLE_KEYS_URL } : null,
@@ -242,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAge: CACHE_MAX_AGE,
       staleWhileRevalidate: CACHE_STALE_SECONDS,
       memorySeconds: READ_CACHE_SECONDS,
+      memoryMaxBytes: Math.round(READ_CACHE_MAX_MB * 1024 * 1024),
     },
     trustedProxies: TRUSTED_PROXIES ?? [],
     cleanup: {

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createGoogleVerifier } from './accounts/google-id-token.ts'
 import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
+import { importUploads } from './contact/attachment-store.ts'
 import { openDatabase } from './db/connect.ts'
 import { growShop } from './db/grow-shop.ts'
 import { seedIfEmpty } from './db/seed.ts'
@@ -21,6 +22,10 @@ await database.migrate()
 const seeded = await seedIfEmpty(database.db)
 if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
 await seedPicturesOnStart(database.db, config.mediaDir)
+// Attachments older versions kept on this machine's disk move into the database (issue 42).
+const imported = await importUploads(database.db, config.uploadsDir)
+if (imported > 0)
+  console.log(`Moved ${imported} contact attachments from UPLOADS_DIR into the database`)
 if (config.seedSize) {
   const grown = await growShop(database.db, config.seedSize)
   if (grown > 0) console.log(`Grew the shop to ${config.seedSize} products (SEED_SIZE)`)
@@ -41,6 +46,7 @@ const app = createApp({
   mail,
   mailQueue,
   uploadsDir: config.uploadsDir,
+  contactDeadlines: config.contactDeadlines,
   mediaDir: config.mediaDir,
   adminToken: config.adminToken,
   cache: config.cache,

@@ -30,6 +30,8 @@ describe('the storefront configuration', () => {
     expect(readStorefrontConfig({}).pageMemorySeconds).toBe(2)
     expect(readStorefrontConfig({ PAGE_MEMORY_SECONDS: '10' }).pageMemorySeconds).toBe(10)
     expect(readStorefrontConfig({ PAGE_MEMORY_SECONDS: '0' }).pageMemorySeconds).toBe(0)
+    expect(readStorefrontConfig({}).pageMemoryMaxBytes).toBe(32 * 1024 * 1024)
+    expect(readStorefrontConfig({ PAGE_MEMORY_MAX_MB: '8' }).pageMemoryMaxBytes).toBe(8 << 20)
     expect(
       readStorefrontConfig({ PAGE_MEMORY_SECONDS: '10', PAGE_CACHE_SECONDS: '0' })
         .pageMemorySeconds,

@@ -55,16 +55,27 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
    * (nginx's `proxy_read_timeout`, 60 s), so the shopper hears it from the shop.
    */
   apiTimeoutSeconds: Math.max(seconds(env, 'API_TIMEOUT_SECONDS', 25), 1),
+  /** The most bytes of pages kept in that memory (`PAGE_MEMORY_MAX_MB`, 32 by default); the oldest go first. */
+  pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 'megabytes') * 1024 * 1024,
 })
 
 /** A whole number of seconds from the environment (the default when unset or empty). */
-function seconds(env: Record<string, string | undefined>, name: string, fallback: number) {
+const seconds = (env: Record<string, string | undefined>, name: string, fallback: number) =>
+  wholeNumber(env, name, fallback, 'seconds')
+
+/** A whole number of `unit` from the environment (the default when unset or empty). */
+function wholeNumber(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  unit: string,
+) {
   const value = env[name]?.trim()
   if (!value) return fallback
   const parsed = Number(value)
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new Error(
-      `${name} must be a whole number of seconds, 0 or more (got ${JSON.stringify(value)})`,
+      `${name} must be a whole number of ${unit}, 0 or more (got ${JSON.stringify(value)})`,
     )
   }
   return parsed

@@ -120,6 +120,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const pageMemory = createPageMemory({
   seconds: storefrontConfig.pageMemorySeconds,
+  maxBytes: storefrontConfig.pageMemoryMaxBytes,
   isShared: isSharedPage,
 })
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { endpoints } from '@matjar/core/contract'
@@ -17,8 +17,18 @@ let uploads: string
 beforeAll(async () => {
   database = await openTestDatabase()
   uploads = await mkdtemp(join(tmpdir(), 'matjar-contact-test-'))
-  app = createApp({ db: database.db, logger: silentLogger, uploadsDir: uploads })
+  app = createApp({ db: database.db, logger: silentLogger, uploadsDir: uploads, adminToken: STAFF })
 })
+
+const STAFF = 'contact-test-staff-token-0123'
+/** An attachment's bytes as the shop's staff read them. */
+const staffRead = async (id: number) => {
+  const res = await app.request(`/shop/contact-attachments/${id}`, {
+    headers: { 'x-admin-token': STAFF },
+  })
+  expect(res.status).toBe(200)
+  return new Uint8Array(await res.arrayBuffer())
+}
 afterAll(() => database.close())
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a])
@@ -45,7 +55,7 @@ const send = (body: FormData | string, headers: Record<string, string> = {}, lan
   })
 
 describe('contact form', () => {
-  it('sends a message with a PDF and a PNG, stored under names the server made', async () => {
+  it('sends a message with a PDF and a PNG, stored in the database, nothing left on disk', async () => {
     const res = await send(
       form([
         new File([PDF], '../../etc/passwd.pdf', { type: 'application/pdf' }),
@@ -59,10 +69,26 @@ describe('contact form', () => {
     const rows = await database.db.select().from(contactAttachments)
     expect(rows.map((row) => row.type).sort()).toEqual(['application/pdf', 'image/png'])
     for (const row of rows) expect(row.storedName).toMatch(/^[0-9a-f-]{36}\.(pdf|png)$/)
-    const names = await readdir(uploads)
-    expect(names.sort()).toEqual(rows.map((row) => row.storedName).sort())
+    expect(await readdir(uploads)).toEqual([])
     const pdf = rows.find((row) => row.type === 'application/pdf')
-    expect(new Uint8Array(await readFile(join(uploads, pdf?.storedName ?? '')))).toEqual(PDF)
+    expect(await staffRead(pdf!.id)).toEqual(PDF)
+    const read = await app.request(`/shop/contact-attachments/${pdf!.id}`, {
+      headers: { 'x-admin-token': STAFF },
+    })
+    expect(read.headers.get('content-type')).toBe('application/pdf')
+    expect(read.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''passwd.pdf")
+    // Only the shop's staff read attachments.
+    for (const headers of [{}, { 'x-admin-token': 'not-the-staff-token-000' }]) {
+      const refused = await app.request(`/shop/contact-attachments/${pdf!.id}`, { headers })
+      expect(refused.status).toBe(401)
+    }
+    for (const id of ['999999', '0', 'x', '99999999999']) {
+      const none = await app.request(`/shop/contact-attachments/${id}`, {
+        headers: { 'x-admin-token': STAFF, 'accept-language': 'ar' },
+      })
+      expect(none.status, id).toBe(404)
+      expect((await readError(none)).message).toBe('لا يوجد مرفق بهذا الرقم')
+    }
   })
 
   it('judges a file by its bytes: a script named photo.png and declared image/png is refused', async () => {
@@ -98,7 +124,9 @@ describe('contact form', () => {
       .where(eq(contactAttachments.messageId, message!.id))
     expect(kept.map((file) => file.size)).toEqual(Array(5).fill(2 * 1024 * 1024))
     for (const file of kept) {
-      expect((await stat(join(uploads, file.storedName))).size).toBe(2 * 1024 * 1024)
+      const bytes = await staffRead(file.id)
+      expect(bytes.length).toBe(2 * 1024 * 1024)
+      expect(bytes.subarray(0, PDF.length)).toEqual(PDF)
     }
     const six = await send(form(Array.from({ length: 6 }, () => new File([PDF], 'a.pdf'))))
     expect(six.status).toBe(422)
@@ -139,7 +167,7 @@ describe('contact form', () => {
     expect(json.status).toBe(400)
   })
 
-  it('keeps no file of a message it refuses for a NUL in its text (422, nothing in UPLOADS_DIR)', async () => {
+  it('keeps no file of a message it refuses for a NUL in its text (422, nothing on disk)', async () => {
     const before = (await readdir(uploads)).sort()
     const rows = (await database.db.select().from(contactMessages)).length
     for (const field of ['name', 'message']) {

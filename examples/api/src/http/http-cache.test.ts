@@ -95,7 +95,9 @@ describe('the in-memory copy of public reads', () => {
       c.set('language', languageOf(c.req.header('accept-language')))
       await next()
     })
-    app.use(httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds }))
+    app.use(
+      httpCache({ maxAge: 60, staleWhileRevalidate: 600, memorySeconds, memoryMaxBytes: 1 << 20 }),
+    )
     // Each route records its endpoint as `serve` does: the cache knows the call by it.
     app.get('/data/products/:id', recordEndpoint('getProduct'), (c) =>
       c.json({ message: '', data: { reads: ++reads } }),
@@ -143,5 +145,32 @@ describe('the in-memory copy of public reads', () => {
     const { read } = countingApp(0)
     expect(await read()).toBe(1)
     expect(await read()).toBe(2)
+  })
+
+  it('keeps no more bytes of answers than READ_CACHE_MAX_MB allows: the oldest large listing goes', async () => {
+    const reads = new Map<string, number>()
+    const app = new Hono<AppEnv>()
+    app.use(async (c, next) => {
+      c.set('language', languageOf(c.req.header('accept-language')))
+      await next()
+    })
+    app.use(
+      httpCache({
+        maxAge: 60,
+        staleWhileRevalidate: 600,
+        memorySeconds: 60,
+        memoryMaxBytes: 300_000,
+      }),
+    )
+    // A listing of about 100 KB, as a page of 100 products with their pictures reads.
+    app.get('/data/products/:id', recordEndpoint('getProduct'), (c) => {
+      const id = c.req.param('id')
+      reads.set(id, (reads.get(id) ?? 0) + 1)
+      return c.json({ message: '', data: 'x'.repeat(100_000) })
+    })
+    for (const id of ['1', '2', '3', '4', '4', '1']) await app.request(`/data/products/${id}`)
+    // Two of them fit in 300,000 bytes: the newest is answered from memory, the oldest was dropped.
+    expect(reads.get('4')).toBe(1)
+    expect(reads.get('1')).toBe(2)
   })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Endpoint } from '@matjar/core/contract'
 import type { Context, MiddlewareHandler, Next } from 'hono'
 import type { AppEnv } from './env.ts'
+import { createExpiringMemory } from './expiring-memory.ts'
 
 export interface HttpCacheOptions {
   /** Seconds a shared cache or a browser may keep a public read without asking again. */
@@ -14,7 +15,12 @@ export interface HttpCacheOptions {
    * empties it once it succeeds; other replicas see the change within this many seconds.
    */
   memorySeconds: number
+  /** The most bytes of answers this process keeps in memory (`READ_CACHE_MAX_MB`); the oldest go first. */
+  memoryMaxBytes: number
 }
+
+/** 32 MiB: a few hundred of the largest listings, thousands of product pages. */
+export const DEFAULT_MEMORY_MAX_BYTES = 32 * 1024 * 1024
 
 /**
  * Writes after which the catalogue (stock, ratings, products) may read differently: checkout and
@@ -36,7 +42,6 @@ interface Kept {
   until: number
 }
 
-const MEMORY_ENTRIES = 2_000
 /** What changes an answer: the language, the customer, and (for CORS) the calling origin. */
 const VARY = 'Accept-Language, Authorization, Origin'
 
@@ -50,7 +55,11 @@ const VARY = 'Accept-Language, Authorization, Origin'
  */
 export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
   const publicControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`
-  const memory = new Map<string, Kept>()
+  const memory = createExpiringMemory<Kept>({
+    maxBytes: options.memoryMaxBytes,
+    sizeOf: (kept) => kept.body.byteLength + kept.etag.length * 2 + kept.contentType.length * 2,
+    sweepEveryMs: options.memorySeconds > 0 ? Math.max(1000, options.memorySeconds * 1000) : 0,
+  })
 
   const cacheCall = async (
     c: Context<AppEnv>,
@@ -63,9 +72,7 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
     const anonymous = cacheable && !signedIn
 
     const kept = anonymous && options.memorySeconds > 0 ? memory.get(key) : undefined
-    if (kept && kept.until > Date.now()) {
-      return answer(c, kept, publicControl)
-    }
+    if (kept) return answer(c, kept, publicControl)
 
     await next()
 
@@ -84,8 +91,7 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
       until: Date.now() + options.memorySeconds * 1000,
     }
     if (anonymous && options.memorySeconds > 0) {
-      if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
-      memory.set(key, fresh)
+      memory.set(key, fresh, fresh.until)
     }
     // Built on the handler's answer (its other headers stay), then put in its place.
     const tagged = answer(c, fresh, signedIn ? 'private, no-cache' : publicControl)

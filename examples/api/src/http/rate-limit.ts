@@ -80,7 +80,12 @@ export function refuseIfKnown(key: string | null, messageKey: MessageKey = 'tooM
 
 /** Remembers that the key is refused until `until` (milliseconds since the epoch). */
 export function rememberRefused(key: string, until: number): void {
-  if (refusedUntil.size >= REFUSED_KEPT) refusedUntil.clear()
+  // Small entries, at most 10,000 of them: those past their window go first.
+  if (refusedUntil.size >= REFUSED_KEPT) {
+    const now = Date.now()
+    for (const [kept, ends] of refusedUntil) if (ends <= now) refusedUntil.delete(kept)
+    if (refusedUntil.size >= REFUSED_KEPT) refusedUntil.clear()
+  }
   refusedUntil.set(key, until)
 }
 

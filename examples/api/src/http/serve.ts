@@ -83,7 +83,7 @@ const sameSecret = (sent: string, expected: string) => {
  * The shop's staff only: the `X-Admin-Token` header must be the API's `ADMIN_TOKEN` (401
  * otherwise); an API without one has no back office, and its staff calls answer 404.
  */
-const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.get('staffToken')
   if (!expected) throw new ApiError(404, 'notFound')
   const sent = c.req.header(STAFF_TOKEN_HEADER)

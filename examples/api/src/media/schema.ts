@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
-  customType,
   foreignKey,
   integer,
   pgTable,
@@ -10,14 +9,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { bytea } from '../db/tables/bytea.ts'
 import { brands, categories, productSelections, products } from '../db/tables/catalogue.ts'
 import { blogs } from '../db/tables/content.ts'
-
-/** Binary data; PGlite reads it as a Uint8Array, postgres.js as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 export const originalTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
 export type OriginalType = (typeof originalTypes)[number]

@@ -98,6 +98,11 @@ export const messages = {
     en: 'An attachment is at most 2 MB',
     ar: 'الحد الأقصى لحجم المرفق 2 ميغابايت',
   },
+  formIncomplete: {
+    en: 'The form did not arrive whole: please send it again',
+    ar: 'لم يصل النموذج كاملاً: يرجى إرساله مرة أخرى',
+  },
+  attachmentNotFound: { en: 'No such attachment', ar: 'لا يوجد مرفق بهذا الرقم' },
   attachmentType: {
     en: 'An attachment must be a JPG, PNG or PDF file',
     ar: 'يجب أن يكون المرفق ملف JPG أو PNG أو PDF',

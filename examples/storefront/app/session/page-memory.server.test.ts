@@ -91,3 +91,30 @@ describe('the server’s memory of public pages', () => {
     expect(renders).toBe(2)
   })
 })
+
+describe('the bound of the server’s memory of pages', () => {
+  /** Pages of `size` bytes, kept within `maxBytes`; counts each page's renders. */
+  function bigPages(maxBytes: number, size: number) {
+    const clock = 0
+    const renders = new Map<string, number>()
+    const memory = createPageMemory({
+      seconds: 2,
+      maxBytes,
+      isShared: () => true,
+      now: () => clock,
+    })
+    const get = (path: string) =>
+      memory.answer(new Request(`http://shop.test${path}`), async () => {
+        renders.set(path, (renders.get(path) ?? 0) + 1)
+        return new Response('x'.repeat(size), { headers: { 'Cache-Control': PUBLIC } })
+      })
+    return { get, renders }
+  }
+
+  it('keeps no more bytes of pages than its bound: the oldest large page goes first', async () => {
+    const shop = bigPages(250_000, 100_000)
+    for (const path of ['/a', '/b', '/c', '/c', '/a']) await shop.get(path)
+    expect(shop.renders.get('/c')).toBe(1)
+    expect(shop.renders.get('/a')).toBe(2)
+  })
+})

@@ -26,8 +26,11 @@ export interface PageMemoryOptions {
   seconds: number
   /** Whether the request is for a page that reads the same for every visitor without a session. */
   isShared: (request: Request) => boolean
-  /** Most pages kept at once; the oldest goes first. */
-  entries?: number
+  /**
+   * The most bytes of pages kept at once (`PAGE_MEMORY_MAX_MB`, 32 MB by default); the oldest go
+   * first. A page past its time is let go when next asked for, and swept out on every page kept.
+   */
+  maxBytes?: number
   now?: () => number
 }
 
@@ -35,8 +38,14 @@ export interface PageMemoryOptions {
 export const PAGE_MEMORY_HEADER = 'X-Page-Memory'
 
 export function createPageMemory(options: PageMemoryOptions): PageMemory {
-  const { seconds, isShared, entries = 1_000, now = Date.now } = options
-  const kept = new Map<string, Kept>()
+  const { seconds, isShared, maxBytes = 32 * 1024 * 1024, now = Date.now } = options
+  // In the order they were kept: every page lives `seconds`, so the first is the first to expire.
+  const kept = new Map<string, Kept & { bytes: number }>()
+  let keptBytes = 0
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.bytes ?? 0
+    kept.delete(key)
+  }
   const rendering = new Map<string, Promise<Kept | Response>>()
 
   const keyOf = (request: Request) => {
@@ -64,8 +73,18 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       body: await response.arrayBuffer(),
       until: now() + seconds * 1000,
     }
-    if (kept.size >= entries) kept.delete(kept.keys().next().value as string)
-    kept.set(key, page)
+    forget(key)
+    const bytes =
+      page.body.byteLength +
+      page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, key.length) * 2
+    for (const [oldest, { until }] of kept) {
+      if (until > now() && keptBytes + bytes <= maxBytes) break
+      forget(oldest)
+    }
+    if (bytes <= maxBytes) {
+      kept.set(key, { ...page, bytes })
+      keptBytes += bytes
+    }
     return page
   }
 
@@ -81,6 +100,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       const key = keyOf(request)
       const page = kept.get(key)
       if (page && page.until > now()) return toResponse(page, 'hit')
+      if (page) forget(key)
       let pending = rendering.get(key)
       const first = !pending
       if (!pending) {

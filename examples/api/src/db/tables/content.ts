@@ -1,5 +1,16 @@
 import type { OpeningHours } from '@matjar/core/contract'
-import { doublePrecision, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core'
+import { bytea } from './bytea.ts'
 import { createdAt, moment } from './columns.ts'
 
 /** A blog post; bodies are plain text in both languages (never HTML). */
@@ -57,7 +68,11 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 })
 
-/** A file sent with a contact message, stored under a name the server made. */
+/**
+ * A file sent with a contact message: its bytes are in `contact_attachment_chunks`, in the database
+ * every replica reads. `stored_name` is a name the server made (older versions kept the file under
+ * it in `UPLOADS_DIR`, imported on start: `importUploads` in contact/attachment-store.ts).
+ */
 export const contactAttachments = pgTable('contact_attachments', {
   id: serial('id').primaryKey(),
   messageId: integer('message_id')
@@ -68,3 +83,22 @@ export const contactAttachments = pgTable('contact_attachments', {
   type: text('type').notNull(),
   size: integer('size').notNull(),
 })
+
+/**
+ * The bytes of a contact attachment, in pieces of at most 64 KiB in `position` order: a file goes
+ * in and out a piece at a time, never whole in the API's memory.
+ */
+export const contactAttachmentChunks = pgTable(
+  'contact_attachment_chunks',
+  {
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => contactAttachments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attachmentId, t.position] }),
+    check('contact_attachment_chunks_position_natural', sql`${t.position} >= 0`),
+  ],
+)
