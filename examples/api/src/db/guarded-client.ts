@@ -1,0 +1,161 @@
+import type { Sql } from 'postgres'
+import { currentBudget, type RequestBudget } from './cancel-on-abort.ts'
+
+// postgres.js queues a query for as long as every connection of its pool is busy: under a crowd
+// the wait grows without bound, and no statement time limit covers it. This wraps a pool so that
+// a query is refused at once when too many already wait, or when its request's deadline has
+// passed, and a query still waiting when the deadline passes is dropped (never sent). The API
+// answers those with 503 and Retry-After (app.ts).
+
+/** A query refused before it reached PostgreSQL: the pool's queue was full, or time was up. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError'
+  readonly reason: 'queue full' | 'deadline'
+  constructor(reason: 'queue full' | 'deadline') {
+    super(
+      reason === 'queue full'
+        ? 'too many queries wait for a database connection'
+        : 'the request ran out of time waiting for a database connection',
+    )
+    this.reason = reason
+  }
+}
+
+export interface GuardOptions {
+  /** The pool's connections (postgres.js `max`, sent one query at a time: `max_pipeline: 0`). */
+  connections: number
+  /** How many queries may wait for a connection; more are refused at once. */
+  queueLimit: number
+  /**
+   * Public reads: cancelled even while running when the client goes or the deadline passes.
+   * Otherwise (writes) only a query that is still waiting is dropped, at the deadline.
+   */
+  cancelRunning: boolean
+  /**
+   * A time limit the client keeps itself, cancelling the statement (behind a transaction pooler,
+   * where no `statement_timeout` can be set per connection); null: PostgreSQL keeps it.
+   */
+  statementMs: number | null
+}
+
+/** A postgres.js query, as far as this file uses it. `state` is set once a connection took it. */
+type Query = PromiseLike<unknown> & { cancel(): unknown; state?: unknown }
+type Unsafe = (...args: unknown[]) => Query
+
+/** A query that fails with `error` without ever reaching the pool (drizzle calls `.values()`). */
+const refused = (error: Error) => {
+  const promise = Promise.reject(error)
+  promise.catch(() => {})
+  return Object.assign(promise, { values: () => promise, cancel: () => {} })
+}
+
+/** Ties `query` to the request's signals and to the client-side time limit; answers an undo. */
+function watch(query: Query, options: GuardOptions, budget: RequestBudget | undefined) {
+  const cancel = () => void Promise.resolve(query.cancel()).catch(() => {})
+  const undo: (() => void)[] = []
+  const on = (signal: AbortSignal | undefined, act: () => void) => {
+    if (!signal) return
+    if (signal.aborted) act()
+    else {
+      signal.addEventListener('abort', act, { once: true })
+      undo.push(() => signal.removeEventListener('abort', act))
+    }
+  }
+  if (options.cancelRunning) on(budget?.gone, cancel)
+  on(budget?.deadline, () => {
+    if (options.cancelRunning || !query.state) cancel()
+  })
+  if (options.statementMs !== null) {
+    const timer = setTimeout(cancel, options.statementMs)
+    undo.push(() => clearTimeout(timer))
+  }
+  return () => {
+    for (const step of undo) step()
+  }
+}
+
+/** The statements of a transaction, each with the client-side limit and the request's signals. */
+function guardedTransaction(tx: Sql, options: GuardOptions): Sql {
+  const unsafe = tx.unsafe.bind(tx) as Unsafe
+  const watched = (...args: unknown[]) => {
+    const query = unsafe(...args)
+    const done = watch(query, options, currentBudget())
+    query.then(done, done)
+    return query
+  }
+  return new Proxy(tx, {
+    get: (target, key, receiver) =>
+      key === 'unsafe' ? watched : Reflect.get(target, key, receiver),
+  })
+}
+
+/**
+ * `client` (a postgres.js pool) with a bounded queue and the request's deadline: drizzle sends
+ * every query through `unsafe`, and every transaction through `begin`. Queries made outside a
+ * request have no deadline, but count against the queue all the same.
+ */
+export function guarded(client: Sql, options: GuardOptions): Sql {
+  let outstanding = 0
+  const admission = (): Error | null => {
+    if (currentBudget()?.deadline?.aborted) return new DatabaseBusyError('deadline')
+    if (outstanding >= options.connections + options.queueLimit) {
+      return new DatabaseBusyError('queue full')
+    }
+    return null
+  }
+  const unsafe = client.unsafe.bind(client) as Unsafe
+  const guardedUnsafe = (...args: unknown[]) => {
+    const refusal = admission()
+    if (refusal) return refused(refusal)
+    const query = unsafe(...args)
+    outstanding++
+    const undo = watch(query, options, currentBudget())
+    const done = () => {
+      outstanding--
+      undo()
+    }
+    query.then(done, done)
+    return query
+  }
+  const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>
+  const guardedBegin = (...args: unknown[]) => {
+    const refusal = admission()
+    if (refusal) return Promise.reject(refusal)
+    const budget = currentBudget()
+    const work = args.pop() as (tx: Sql) => unknown
+    // A transaction that gets its connection after the deadline does nothing: its request has
+    // been answered 503 already. One that started before runs to its end.
+    let started = false
+    let abandoned = false
+    const transaction = begin(...args, (tx: Sql) => {
+      if (abandoned) throw new DatabaseBusyError('deadline')
+      started = true
+      return work(guardedTransaction(tx, options))
+    })
+    outstanding++
+    const settled = transaction.finally(() => {
+      outstanding--
+    })
+    const deadline = budget?.deadline
+    if (!deadline) return settled
+    settled.catch(() => {})
+    return new Promise((resolve, reject) => {
+      const giveUp = () => {
+        if (started) return
+        abandoned = true
+        reject(new DatabaseBusyError('deadline'))
+      }
+      if (deadline.aborted) giveUp()
+      else deadline.addEventListener('abort', giveUp, { once: true })
+      settled.then(resolve, reject).finally(() => deadline.removeEventListener('abort', giveUp))
+    })
+  }
+  return new Proxy(client, {
+    get: (target, key, receiver) =>
+      key === 'unsafe'
+        ? guardedUnsafe
+        : key === 'begin'
+          ? guardedBegin
+          : Reflect.get(target, key, receiver),
+  })
+}
