@@ -36,6 +36,12 @@ export interface GuardOptions {
    * where no `statement_timeout` can be set per connection); null: PostgreSQL keeps it.
    */
   statementMs: number | null
+  /**
+   * Never more statements or transactions handed to the pool than it has connections (the others
+   * wait here): postgres.js would otherwise send a second statement behind a running one, which
+   * a transaction pooler (PgBouncer 1.18) mixes up with the next transaction on that connection.
+   */
+  noPipelining: boolean
 }
 
 /** A postgres.js query, as far as this file uses it. `state` is set once a connection took it. */
@@ -74,6 +80,55 @@ function watch(query: Query, options: GuardOptions, budget: RequestBudget | unde
   }
 }
 
+/**
+ * A query that waits for its turn (`waiting`) before it is handed to the pool, and still looks
+ * like a postgres.js query to drizzle (`.values()`, `.cancel()`): cancelled or out of time while
+ * it waits, it is never sent.
+ */
+function deferred(
+  waiting: Promise<void>,
+  start: () => Query,
+  budget: RequestBudget | undefined,
+  started: (query: Query) => () => void,
+  leave: () => void,
+) {
+  let values = false
+  let query: Query | undefined
+  let giveUp: (() => void) | undefined
+  const promise = new Promise<unknown>((resolve, reject) => {
+    let abandoned = false
+    giveUp = () => {
+      if (query || abandoned) return
+      abandoned = true
+      reject(new DatabaseBusyError('deadline'))
+    }
+    const deadline = budget?.deadline
+    deadline?.addEventListener('abort', giveUp, { once: true })
+    void waiting.then(() => {
+      if (giveUp) deadline?.removeEventListener('abort', giveUp)
+      if (abandoned) return leave()
+      const made = start() as Query & { values(): Query }
+      query = values ? made.values() : made
+      const undo = started(query)
+      const done = () => {
+        undo()
+        leave()
+      }
+      query.then(done, done)
+      query.then(resolve, reject)
+    })
+  })
+  promise.catch(() => {})
+  const self = Object.assign(promise, {
+    values: () => {
+      values = true
+      return self
+    },
+    cancel: () => (query ? query.cancel() : giveUp?.()),
+  })
+  return self
+}
+
 /** The statements of a transaction, each with the client-side limit and the request's signals. */
 function guardedTransaction(tx: Sql, options: GuardOptions): Sql {
   const unsafe = tx.unsafe.bind(tx) as Unsafe
@@ -96,6 +151,23 @@ function guardedTransaction(tx: Sql, options: GuardOptions): Sql {
  */
 export function guarded(client: Sql, options: GuardOptions): Sql {
   let outstanding = 0
+  // With `noPipelining`: how many are in the pool now, and who waits for a turn.
+  let inPool = 0
+  const turns: (() => void)[] = []
+  const enter = (): Promise<void> | null => {
+    if (!options.noPipelining || inPool < options.connections) {
+      inPool++
+      return null
+    }
+    return new Promise<void>((resolve) => turns.push(resolve)).then(() => {
+      inPool++
+    })
+  }
+  const leave = () => {
+    if (!options.noPipelining) return
+    inPool--
+    turns.shift()?.()
+  }
   const admission = (): Error | null => {
     if (currentBudget()?.deadline?.aborted) return new DatabaseBusyError('deadline')
     if (outstanding >= options.connections + options.queueLimit) {
@@ -107,12 +179,29 @@ export function guarded(client: Sql, options: GuardOptions): Sql {
   const guardedUnsafe = (...args: unknown[]) => {
     const refusal = admission()
     if (refusal) return refused(refusal)
-    const query = unsafe(...args)
     outstanding++
-    const undo = watch(query, options, currentBudget())
+    const budget = currentBudget()
+    const waiting = enter()
+    if (!waiting) {
+      const query = unsafe(...args)
+      const undo = watch(query, options, budget)
+      const done = () => {
+        outstanding--
+        leave()
+        undo()
+      }
+      query.then(done, done)
+      return query
+    }
+    const query = deferred(
+      waiting,
+      () => unsafe(...args),
+      budget,
+      (started) => watch(started, options, budget),
+      leave,
+    )
     const done = () => {
       outstanding--
-      undo()
     }
     query.then(done, done)
     return query
@@ -127,11 +216,13 @@ export function guarded(client: Sql, options: GuardOptions): Sql {
     // been answered 503 already. One that started before runs to its end.
     let started = false
     let abandoned = false
-    const transaction = begin(...args, (tx: Sql) => {
-      if (abandoned) throw new DatabaseBusyError('deadline')
-      started = true
-      return work(guardedTransaction(tx, options))
-    })
+    const transaction = (enter() ?? Promise.resolve()).then(() =>
+      begin(...args, (tx: Sql) => {
+        if (abandoned) throw new DatabaseBusyError('deadline')
+        started = true
+        return work(guardedTransaction(tx, options))
+      }).finally(leave),
+    )
     outstanding++
     const settled = transaction.finally(() => {
       outstanding--
