@@ -143,7 +143,6 @@ function openPostgres(url: string, limits: QueryTimeLimits, pool: PoolOptions): 
     queueLimit: pool.queueLimit,
     cancelRunning: false,
     statementMs: pooled ? limits.statementMs : null,
-    noPipelining: pooled,
   })
   // A public read whose shopper has gone, or whose request is out of time, is cancelled
   // (cancel-on-abort.ts); writes run to their end.
@@ -152,7 +151,6 @@ function openPostgres(url: string, limits: QueryTimeLimits, pool: PoolOptions): 
     queueLimit: pool.queueLimit,
     cancelRunning: true,
     statementMs: pooled ? limits.publicReadMs : null,
-    noPipelining: pooled,
   })
   const db = drizzlePostgres({ client, schema })
   return {

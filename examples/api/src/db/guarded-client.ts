@@ -22,13 +22,13 @@ export class DatabaseBusyError extends Error {
 }
 
 export interface GuardOptions {
-  /** The pool's connections (postgres.js `max`, sent one query at a time: `max_pipeline: 0`). */
+  /** The pool's connections (postgres.js `max`): never more queries handed to it at once. */
   connections: number
   /** How many queries may wait for a connection; more are refused at once. */
   queueLimit: number
   /**
    * Public reads: cancelled even while running when the client goes or the deadline passes.
-   * Otherwise (writes) only a query that is still waiting is dropped, at the deadline.
+   * Otherwise (writes) only a query still waiting for its turn is dropped, at the deadline.
    */
   cancelRunning: boolean
   /**
@@ -36,12 +36,6 @@ export interface GuardOptions {
    * where no `statement_timeout` can be set per connection); null: PostgreSQL keeps it.
    */
   statementMs: number | null
-  /**
-   * Never more statements or transactions handed to the pool than it has connections (the others
-   * wait here): postgres.js would otherwise send a second statement behind a running one, which
-   * a transaction pooler (PgBouncer 1.18) mixes up with the next transaction on that connection.
-   */
-  noPipelining: boolean
 }
 
 /** A postgres.js query, as far as this file uses it. `state` is set once a connection took it. */
@@ -57,8 +51,20 @@ const refused = (error: Error) => {
 
 /** Ties `query` to the request's signals and to the client-side time limit; answers an undo. */
 function watch(query: Query, options: GuardOptions, budget: RequestBudget | undefined) {
-  const cancel = () => void Promise.resolve(query.cancel()).catch(() => {})
-  const undo: (() => void)[] = []
+  // Only a query a connection has taken (`state`) is cancelled: postgres.js loses the
+  // connection of a query cancelled while that connection is still being opened. The queries
+  // that wait for a turn wait here, in `guarded`, where dropping them is safe.
+  let settled = false
+  const cancel = () => {
+    if (settled) return
+    if (query.state) void Promise.resolve(query.cancel()).catch(() => {})
+    else setTimeout(cancel, 20)
+  }
+  const undo: (() => void)[] = [
+    () => {
+      settled = true
+    },
+  ]
   const on = (signal: AbortSignal | undefined, act: () => void) => {
     if (!signal) return
     if (signal.aborted) act()
@@ -68,9 +74,7 @@ function watch(query: Query, options: GuardOptions, budget: RequestBudget | unde
     }
   }
   if (options.cancelRunning) on(budget?.gone, cancel)
-  on(budget?.deadline, () => {
-    if (options.cancelRunning || !query.state) cancel()
-  })
+  if (options.cancelRunning) on(budget?.deadline, cancel)
   if (options.statementMs !== null) {
     const timer = setTimeout(cancel, options.statementMs)
     undo.push(() => clearTimeout(timer))
@@ -151,11 +155,14 @@ function guardedTransaction(tx: Sql, options: GuardOptions): Sql {
  */
 export function guarded(client: Sql, options: GuardOptions): Sql {
   let outstanding = 0
-  // With `noPipelining`: how many are in the pool now, and who waits for a turn.
+  // Never more statements or transactions handed to the pool than it has connections: the others
+  // wait here for a turn, where the deadline can drop them. (postgres.js would queue them itself,
+  // or send them behind a running statement, which a transaction pooler such as PgBouncer 1.18
+  // mixes up with the next transaction on that server connection.)
   let inPool = 0
   const turns: (() => void)[] = []
   const enter = (): Promise<void> | null => {
-    if (!options.noPipelining || inPool < options.connections) {
+    if (inPool < options.connections) {
       inPool++
       return null
     }
@@ -164,7 +171,6 @@ export function guarded(client: Sql, options: GuardOptions): Sql {
     })
   }
   const leave = () => {
-    if (!options.noPipelining) return
     inPool--
     turns.shift()?.()
   }

@@ -54,19 +54,22 @@ describe.skipIf(!postgresUrl || !hasPgbouncer)(
         const { body: list } = await json(
           await fetch(`${one.base}${endpoints.listProducts.path}?q=coffee`),
         )
-        const product = list.data.items.find((item: { stock: number }) => item.stock > 0)
+        const product = list.data.items.find(
+          (item: { stock: number; has_selections: boolean }) =>
+            item.stock > 0 && !item.has_selections,
+        )
         expect(product).toBeDefined()
         // A guest's cart on one process, the checkout on the other.
+        const uuid = crypto.randomUUID()
         const added = await json(
           await fetch(
             `${one.base}${endpoints.addToCart.path}`,
             shopperRequest('POST', {
-              body: { product_id: product.id, product_type: 'retail', quantity: 1 },
+              body: { uuid, product_id: product.id, product_type: 'retail', quantity: 1 },
             }),
           ),
         )
         expect(added.status).toBe(200)
-        const uuid: string = added.body.data.uuid
         const shop = postgres(postgresUrl!.replace(/\/[^/]*$/, `/${name}`), { max: 1 })
         const [branch] = await shop<{ id: number }[]>`select id from branches order by id limit 1`
         await shop.end()
