@@ -13,7 +13,7 @@ import {
 export const defaultPgliteDir = join(import.meta.dirname, '..', '.data/pglite')
 
 /** How long a request may take before what it still waits for on the database answers 503. */
-export const DEFAULT_REQUEST_DEADLINE_MS = 3000
+const DEFAULT_REQUEST_DEADLINE_MS = 3000
 
 export const databaseEnv = {
   DATABASE_URL: optional(

@@ -20,7 +20,12 @@ describe.skipIf(!postgresUrl)('six API processes on one PostgreSQL', () => {
     // Started together; an idle connection is given back after 5 s here (30 s by default).
     const started = await Promise.all(
       Array.from({ length: 6 }, () =>
-        startApiProcess(fresh.url, { DATABASE_IDLE_SECONDS: '5', LOG_LEVEL: 'error' }),
+        startApiProcess(fresh.url, {
+          DATABASE_IDLE_SECONDS: '5',
+          LOG_LEVEL: 'error',
+          // This test is about connections, not shedding: a crowded test machine is no crowd.
+          REQUEST_DEADLINE_MS: '60000',
+        }),
       ),
     )
     for (const { server, base } of started) {
@@ -51,11 +56,13 @@ describe.skipIf(!postgresUrl)('six API processes on one PostgreSQL', () => {
       Array.from({ length: 120 }, (_, i) =>
         fetch(
           `${bases[i % 6]}${endpoints.listProducts.path}?page=${(i % 4) + 1}&q=${['coffee', 'dates', 'honey', 'oud'][i % 4]}`,
-        ).then((res) => res.status),
+        ).then(async (res) =>
+          res.status >= 500 ? `${res.status} ${await res.text()}` : res.status,
+        ),
       ),
     )
     clearInterval(watching)
-    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    expect(statuses.filter((status) => typeof status === 'string')).toEqual([])
     // Six processes at 10 connections each at most (plus the 3 of `fresh` and this watcher).
     expect(most).toBeLessThanOrEqual(6 * 10 + 4)
     // Within a minute of quiet, the idle connections they hold are few.

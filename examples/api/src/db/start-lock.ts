@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 
 /** Held by the process that migrates and seeds the database, for the length of its work. */
-export const START_LOCK = 7_261_043
+const START_LOCK = 7_261_043
 
 /**
  * Runs `work` holding the start-up lock, which several API processes starting together on one
