@@ -10,9 +10,10 @@ import { catalogueRoutes } from './catalogue/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { contentRoutes } from './content/routes.ts'
-import { cancelledWith } from './db/cancel-on-abort.ts'
+import { cancelledWith, pastDeadline } from './db/cancel-on-abort.ts'
 import type { Database } from './db/connect.ts'
-import { isQueryTimeout } from './db/sql-state.ts'
+import { DatabaseBusyError } from './db/guarded-client.ts'
+import { isQueryTimeout, unavailableCause } from './db/sql-state.ts'
 import { healthRoutes } from './health.ts'
 import { ApiError } from './http/api-error.ts'
 import { clientAddress, trustedProxiesOf } from './http/client-address.ts'
@@ -80,7 +81,17 @@ export interface AppOptions {
   cache?: Partial<HttpCacheOptions>
   /** Proxies whose `X-Forwarded-For` names the client (addresses, or `loopback`); none unless given. */
   trustedProxies?: string[]
+  /**
+   * Each request's deadline: past it, its queries still waiting for a PostgreSQL connection, and
+   * its public reads, stop, and it is answered 503 with Retry-After (db/guarded-client.ts). None
+   * unless given.
+   */
+  requestDeadlineMs?: number | null
 }
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_BUSY = '2'
+const RETRY_AFTER_UNAVAILABLE = '5'
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
 export function createApp({
@@ -100,6 +111,7 @@ export function createApp({
   cache = {},
   trustedProxies = [],
   mailQueue,
+  requestDeadlineMs = null,
 }: AppOptions) {
   // Every error line goes out redacted, whatever logger was given (http/redact-log.ts).
   const logger = redacting(givenLogger)
@@ -117,8 +129,15 @@ export function createApp({
       maxAge: 600,
     }),
   )
-  // A client that goes away cancels the public reads its request has under way (PostgreSQL).
-  app.use((c, next) => cancelledWith(c.req.raw.signal, next))
+  // A client that goes away cancels the public reads its request has under way (PostgreSQL);
+  // a request out of time stops waiting for the database and is answered 503.
+  app.use((c, next) =>
+    cancelledWith(
+      c.req.raw.signal,
+      next,
+      requestDeadlineMs ? AbortSignal.timeout(requestDeadlineMs) : undefined,
+    ),
+  )
   app.use(async (c, next) => {
     c.set('language', languageOf(c.req.header('accept-language')))
     c.set('staffToken', adminToken || null)
@@ -190,11 +209,31 @@ export function createApp({
     // A query stopped at its time limit: the database is busy, not broken; the client may retry.
     // Or cancelled because the client went away (db/cancel-on-abort.ts): nobody reads the answer,
     // and nothing went wrong.
+    // Or refused before it was sent, or dropped while it waited for a connection, because the
+    // request was out of time or too many waited (db/guarded-client.ts): shed, not logged one by one.
+    const busy = c.json({ message: translate(requestLanguage(c), 'serverBusy') }, 503, {
+      'Retry-After': RETRY_AFTER_BUSY,
+    })
+    if (hasCause(error, DatabaseBusyError) || (isQueryTimeout(error) && pastDeadline())) return busy
     if (isQueryTimeout(error)) {
       if (!c.req.raw.signal.aborted) {
         logger.error({ method: c.req.method, path: c.req.path, error: 'query time limit reached' })
       }
-      return c.json({ message: translate(requestLanguage(c), 'serverBusy') }, 503)
+      return busy
+    }
+    // The database refused the connection or lost it (down, restarting, too many clients): the
+    // shop is unavailable for a moment, not broken; one line says why.
+    const unavailable = unavailableCause(error)
+    if (unavailable) {
+      logger.error({
+        method: c.req.method,
+        path: c.req.path,
+        error: 'database unavailable',
+        cause: unavailable,
+      })
+      return c.json({ message: translate(requestLanguage(c), 'serverBusy') }, 503, {
+        'Retry-After': RETRY_AFTER_UNAVAILABLE,
+      })
     }
     // Anything else is a bug: logged in full, answered without details.
     logger.error({
@@ -207,4 +246,13 @@ export function createApp({
   })
 
   return app
+}
+
+/** Whether `error`, or an error it wraps (Drizzle wraps the driver's), is a `kind`. */
+const hasCause = (error: unknown, kind: new (...args: never[]) => Error): boolean => {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (cause instanceof kind) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
 }

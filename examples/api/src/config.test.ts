@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         shopUrl: 'http://localhost:3000',
       },
       seedSize: null,
+      requestDeadlineMs: 3000,
       logLevel: 'info',
     })
     expect(defaultPgliteDir).toBe(resolve(import.meta.dirname, '../.data/pglite'))
@@ -77,6 +78,12 @@ describe('loadConfig', () => {
       STATEMENT_TIMEOUT_MS: '20000',
       SEED_SIZE: '10000',
       PUBLIC_READ_TIMEOUT_MS: '1500',
+      DATABASE_POOL_SIZE: '6',
+      DATABASE_IDLE_SECONDS: '20',
+      DATABASE_MAX_LIFETIME_SECONDS: '0',
+      DATABASE_QUEUE_LIMIT: '12',
+      DATABASE_POOLER: 'transaction',
+      REQUEST_DEADLINE_MS: '2500',
       PUBLIC_URL: 'https://api.shop.example',
       SHOP_URL: 'https://shop.example',
     })
@@ -87,6 +94,13 @@ describe('loadConfig', () => {
         kind: 'postgres',
         url: 'postgres://postgres@127.0.0.1:5432/test',
         limits: { statementMs: 20_000, publicReadMs: 1500 },
+        pool: {
+          size: 6,
+          idleSeconds: 20,
+          lifetimeSeconds: 0,
+          queueLimit: 12,
+          pooler: 'transaction',
+        },
       },
       seedSize: 10_000,
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
@@ -115,6 +129,7 @@ describe('loadConfig', () => {
         publicUrl: 'https://api.shop.example',
         shopUrl: 'https://shop.example',
       },
+      requestDeadlineMs: 2500,
       logLevel: 'info',
     })
     expect(loadConfig({ TEST_PAYMENTS: 'instant' }).testPayments).toEqual({ kind: 'instant' })
@@ -128,6 +143,12 @@ describe('loadConfig', () => {
       /PUBLIC_READ_TIMEOUT_MS: must be a whole number of milliseconds, 1 or more/,
     )
     expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '2.5' })).toThrow(/STATEMENT_TIMEOUT_MS/)
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(
+      /DATABASE_POOL_SIZE: must be a whole number of connections, 2 or more/,
+    )
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(
+      /DATABASE_POOLER: must be none or transaction/,
+    )
   })
 
   it('resolves a relative PGLITE_DIR from the working directory', () => {

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net'
-import { isAbsolute, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { type DatabaseConfig, DEFAULT_QUERY_TIME_LIMITS } from './db/connect.ts'
+import { databaseConfig, databaseEnv } from './config-database.ts'
+import { optional, seconds } from './config-fields.ts'
+import type { DatabaseConfig } from './db/connect.ts'
 import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
 import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
@@ -41,21 +43,23 @@ export interface Config {
   testPayments: { kind: 'page'; publicUrl: string; shopUrl: string } | { kind: 'instant' }
   /** Products the shop is grown to on start (`db/grow-shop.ts`), for a demo at scale; null: the seed. */
   seedSize: number | null
+  /**
+   * How long a request may wait for the database, connection included, before it is answered 503
+   * with Retry-After (PostgreSQL; docs/deployment.md).
+   */
+  requestDeadlineMs: number
   /** `info`: a line per request and the errors; `error`: the errors only; `silent`: nothing. */
   logLevel: 'info' | 'error' | 'silent'
 }
 
 const packageRoot = join(import.meta.dirname, '..')
-export const defaultPgliteDir = join(packageRoot, '.data/pglite')
+
+export { defaultPgliteDir } from './config-database.ts'
 export const defaultOutboxDir = join(packageRoot, '.data/outbox')
 export const defaultUploadsDir = join(packageRoot, '.data/uploads')
 // Beside the embedded database. Renditions are named by their original's hash, so one folder
 // can serve several databases.
 export const defaultMediaDir = join(packageRoot, '.data/media')
-
-// An empty variable counts as unset, as in most shells' `VAR= command`.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 const origin = z.string().refine(
   (value) => {
@@ -86,21 +90,7 @@ const commaList = <T extends z.ZodType<unknown, string>>(entry: T) =>
 
 const portMessage = 'must be a whole number from 1 to 65535'
 
-const secondsMessage = 'must be a whole number of seconds, 0 or more'
-const seconds = (fallback: number) =>
-  optional(
-    z.coerce.number({ error: secondsMessage }).int(secondsMessage).min(0, secondsMessage),
-  ).default(fallback)
-
 const mb = 'must be a number of megabytes, more than 0'
-const millisecondsMessage = 'must be a whole number of milliseconds, 1 or more'
-const milliseconds = (fallback: number) =>
-  optional(
-    z.coerce
-      .number({ error: millisecondsMessage })
-      .int(millisecondsMessage)
-      .min(1, millisecondsMessage),
-  ).default(fallback)
 
 /** A cleanup age: a whole number of `unit`, 1 or more. */
 const age = (unit: string, fallback: number) => {
@@ -119,13 +109,7 @@ const envSchema = z.object({
       .max(65_535, portMessage),
   ).default(4000),
   HOST: optional(z.string()).default('127.0.0.1'),
-  DATABASE_URL: optional(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .pipe(z.url()),
-  ),
-  PGLITE_DIR: optional(z.string()),
+  ...databaseEnv,
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
@@ -143,8 +127,6 @@ const envSchema = z.object({
   READ_CACHE_MAX_MB: optional(z.coerce.number({ error: mb }).positive(mb)).default(
     DEFAULT_MEMORY_MAX_BYTES / 2 ** 20,
   ),
-  STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.statementMs),
-  PUBLIC_READ_TIMEOUT_MS: milliseconds(DEFAULT_QUERY_TIME_LIMITS.publicReadMs),
   CLEANUP_INTERVAL_SECONDS: seconds(3600).pipe(z.number().min(1, 'must be at least 1 second')),
   GUEST_CART_MAX_AGE_DAYS: age('days', DEFAULT_CLEANUP_AGES.guestCartMaxAgeDays),
   CLEANUP_SESSION_DAYS: age('days', DEFAULT_CLEANUP_AGES.sessionDays),
@@ -195,8 +177,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const {
     PORT,
     HOST,
-    DATABASE_URL,
-    PGLITE_DIR,
     CORS_ORIGIN,
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
@@ -213,8 +193,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     CACHE_STALE_SECONDS,
     READ_CACHE_SECONDS,
     READ_CACHE_MAX_MB,
-    STATEMENT_TIMEOUT_MS,
-    PUBLIC_READ_TIMEOUT_MS,
     CLEANUP_INTERVAL_SECONDS,
     GUEST_CART_MAX_AGE_DAYS,
     CLEANUP_SESSION_DAYS,
@@ -233,13 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: PORT,
     host: HOST,
-    database: DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: DATABASE_URL,
-          limits: { statementMs: STATEMENT_TIMEOUT_MS, publicReadMs: PUBLIC_READ_TIMEOUT_MS },
-        }
-      : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
+    database: databaseConfig(parsed.data),
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,
     mailOutboxDir: MAIL_OUTBOX_DIR ? resolve(MAIL_OUTBOX_DIR) : defaultOutboxDir,
@@ -276,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             shopUrl: SHOP_URL,
           },
     seedSize: SEED_SIZE ?? null,
+    requestDeadlineMs: parsed.data.REQUEST_DEADLINE_MS,
     logLevel: LOG_LEVEL,
   }
 }
@@ -289,10 +262,4 @@ export function loadConfigOrExit(env: Record<string, string | undefined>): Confi
     console.error(error.message)
     process.exit(1)
   }
-}
-
-// A given PGLITE_DIR is relative to the working directory, like any path on a command line.
-function pgliteDir(value: string | undefined): string {
-  if (!value) return defaultPgliteDir
-  return isAbsolute(value) ? value : resolve(value)
 }

@@ -18,18 +18,24 @@ const database = await openDatabase(config.database).catch((error: Error) => {
   console.error(`Cannot open the database: ${error.message}`)
   process.exit(1)
 })
-await database.migrate()
-const seeded = await seedIfEmpty(database.db)
-if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
-await seedPicturesOnStart(database.db, config.mediaDir)
-// Attachments older versions kept on this machine's disk move into the database (issue 42).
-const imported = await importUploads(database.db, config.uploadsDir)
-if (imported > 0)
-  console.log(`Moved ${imported} contact attachments from UPLOADS_DIR into the database`)
-if (config.seedSize) {
-  const grown = await growShop(database.db, config.seedSize)
-  if (grown > 0) console.log(`Grew the shop to ${config.seedSize} products (SEED_SIZE)`)
-}
+// Processes starting together on one database take turns: the first migrates and seeds.
+await database.exclusively(
+  async () => {
+    await database.migrate()
+    const seeded = await seedIfEmpty(database.db)
+    if (seeded > 0) console.log(`Seeded the catalogue with ${seeded} products`)
+    await seedPicturesOnStart(database.db, config.mediaDir)
+    // Attachments older versions kept on this machine's disk move into the database (issue 42).
+    const imported = await importUploads(database.db, config.uploadsDir)
+    if (imported > 0)
+      console.log(`Moved ${imported} contact attachments from UPLOADS_DIR into the database`)
+    if (config.seedSize) {
+      const grown = await growShop(database.db, config.seedSize)
+      if (grown > 0) console.log(`Grew the shop to ${config.seedSize} products (SEED_SIZE)`)
+    }
+  },
+  () => console.log('Another process is migrating the database; waiting for it'),
+)
 
 const mail = config.smtp
   ? createSmtpTransport(config.smtp.url, config.smtp.from)
@@ -51,6 +57,7 @@ const app = createApp({
   adminToken: config.adminToken,
   cache: config.cache,
   trustedProxies: config.trustedProxies,
+  requestDeadlineMs: config.requestDeadlineMs,
   paymentWebhookSecret: config.paymentWebhookSecret,
   ...(config.testPayments.kind === 'page'
     ? {

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net'
 import { join } from 'node:path'
 
 /** A port nothing listens on now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -41,12 +41,24 @@ export async function startApiProcess(
         TEST_PAYMENTS: 'instant',
         ...env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
+  // The end of what it wrote to stderr, to say why it did not start.
+  let errors = ''
+  server.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-2000)
+  })
   const base = `http://127.0.0.1:${port}`
   const until = Date.now() + API_PROCESS_START_MS
+  let exited: number | null = null
+  server.once('exit', (code) => {
+    exited = code ?? -1
+  })
   for (;;) {
+    if (exited !== null) {
+      throw new Error(`${base} exited with code ${exited} before it answered: ${errors}`)
+    }
     const up = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
