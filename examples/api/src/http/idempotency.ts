@@ -22,7 +22,7 @@ import { parseInput } from './validate.ts'
 /** A call that took its key longer ago than this and never answered died with its process. */
 export const STALE_CLAIM_SECONDS = 60
 /** How long a repeat of a call still running waits for its answer before answering 409. */
-export const WAIT_FOR_FIRST_MS = 2_000
+const WAIT_FOR_FIRST_MS = 2_000
 const POLL_MS = 50
 
 type Answer = { status: ContentfulStatusCode; body: unknown }
