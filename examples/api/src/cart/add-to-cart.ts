@@ -4,7 +4,12 @@ import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { cartItems, carts, productSelections, products } from '../db/schema.ts'
 import { addToLine } from './add-to-line.ts'
 import { CartError } from './cart-error.ts'
-import { type CartLineChange, isStorableId, sameSelection } from './cart-line.ts'
+import {
+  type AlsoInTransaction,
+  type CartLineChange,
+  isStorableId,
+  sameSelection,
+} from './cart-line.ts'
 
 /**
  * Adds a quantity to a guest's or a customer's cart, creating the cart on its first line, in one
@@ -15,7 +20,11 @@ import { type CartLineChange, isStorableId, sameSelection } from './cart-line.ts
  * the cart, then the customer, then takes stock). Stock is taken, and checked for good, at
  * checkout.
  */
-export async function addToCart(db: Database, line: CartLineChange): Promise<void> {
+export async function addToCart(
+  db: Database,
+  line: CartLineChange,
+  alsoInTransaction: AlsoInTransaction = async () => {},
+): Promise<void> {
   if (!isStorableId(line.productId)) throw new CartError('product-not-found')
   if (!isStorableId(line.selectionId)) throw new CartError('selection-not-found')
   await retryingTransaction(db, async (tx) => {
@@ -64,5 +73,6 @@ export async function addToCart(db: Database, line: CartLineChange): Promise<voi
     if ((held?.quantity ?? 0) + line.quantity > stock) throw new CartError('not-enough-stock')
 
     await addToLine(tx, cart.id, line)
+    await alsoInTransaction(tx)
   })
 }

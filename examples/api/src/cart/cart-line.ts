@@ -1,5 +1,6 @@
 import { MAX_ID, type ProductType } from '@matjar/core/contract'
 import { eq, isNull, type SQL } from 'drizzle-orm'
+import type { Transaction } from '../db/retrying-transaction.ts'
 import { cartItems, carts, productSelections, products } from '../db/schema.ts'
 
 /** Whose cart: a guest's, named by the uuid the storefront made, or a signed-in customer's. */
@@ -17,6 +18,9 @@ export interface CartLineChange {
   selectionId: number | null
   quantity: number
 }
+
+/** More work to commit with a change of the cart: its Idempotency-Key's answer (`recordAnswer`). */
+export type AlsoInTransaction = (tx: Transaction) => Promise<void>
 
 /**
  * Ids are PostgreSQL integers; the contract allows larger numbers, which would make the query fail.

@@ -3,10 +3,20 @@ import type { Database } from '../db/connect.ts'
 import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { cartItems, carts } from '../db/schema.ts'
 import { CartError } from './cart-error.ts'
-import { type CartLineChange, isStorableId, ownedBy, sameSelection } from './cart-line.ts'
+import {
+  type AlsoInTransaction,
+  type CartLineChange,
+  isStorableId,
+  ownedBy,
+  sameSelection,
+} from './cart-line.ts'
 
 /** Takes a quantity off a line of a cart; the line goes when nothing is left of it. */
-export async function removeFromCart(db: Database, line: CartLineChange): Promise<void> {
+export async function removeFromCart(
+  db: Database,
+  line: CartLineChange,
+  alsoInTransaction: AlsoInTransaction = async () => {},
+): Promise<void> {
   if (!isStorableId(line.productId) || !isStorableId(line.selectionId)) {
     throw new CartError('line-not-found')
   }
@@ -42,5 +52,6 @@ export async function removeFromCart(db: Database, line: CartLineChange): Promis
         .set({ quantity: item.quantity - line.quantity })
         .where(eq(cartItems.id, item.id))
     }
+    await alsoInTransaction(tx)
   })
 }

@@ -3,16 +3,21 @@ import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
 import { ApiError, fieldError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
+import { oncePerKey } from '../http/idempotency.ts'
 import { serve } from '../http/serve.ts'
 import { type MessageKey, translate } from '../messages/translate.ts'
 import { addToCart } from './add-to-cart.ts'
 import { CartError } from './cart-error.ts'
-import type { CartLineChange, CartOwner } from './cart-line.ts'
+import type { AlsoInTransaction, CartLineChange, CartOwner } from './cart-line.ts'
 import { isRetiredGuestCart } from './guest-cart.ts'
 import { readCart } from './read-cart.ts'
 import { removeFromCart } from './remove-from-cart.ts'
 
-type ChangeCart = (db: Database, line: CartLineChange) => Promise<void>
+type ChangeCart = (
+  db: Database,
+  line: CartLineChange,
+  alsoInTransaction: AlsoInTransaction,
+) => Promise<void>
 
 /** The three cart calls of spec §7, at the contract's paths. */
 export function cartRoutes(db: Database) {
@@ -45,12 +50,18 @@ export function cartRoutes(db: Database) {
       if ('uuid' in owner && (await isRetiredGuestCart(db, owner.uuid))) {
         throw new ApiError(409, 'guestCartClaimed')
       }
-      try {
-        await change(db, lineOf(owner, body))
-      } catch (error) {
-        throw error instanceof CartError ? cartApiError(error) : error
-      }
-      return { message: translate(language, done), data: null }
+      const scope = 'uuid' in owner ? `guest:${owner.uuid}` : `customer:${owner.customerId}`
+      // With an Idempotency-Key, a change sent again (a retry after a time-out, when the first
+      // may have landed) answers as the first did: the line counts once.
+      return oncePerKey(c, db, name, scope, body, async (claim) => {
+        const answer = { message: translate(language, done), data: null }
+        try {
+          await change(db, lineOf(owner, body), (tx) => claim.recordAnswer(tx, answer))
+        } catch (error) {
+          throw error instanceof CartError ? cartApiError(error) : error
+        }
+        return answer
+      })
     })
   changeRoute('addToCart', addToCart, 'addedToCart')
   changeRoute('removeFromCart', removeFromCart, 'removedFromCart')

@@ -5,7 +5,8 @@ import {
   type Endpoints,
   endpoints,
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyHeadersSchema,
+  type idempotencyHeadersSchema,
+  type optionalIdempotencyHeadersSchema,
 } from '@matjar/core/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
@@ -20,19 +21,38 @@ import { parseInput } from './validate.ts'
 
 /** A call that took its key longer ago than this and never answered died with its process. */
 export const STALE_CLAIM_SECONDS = 60
+/** How long a repeat of a call still running waits for its answer before answering 409. */
+const WAIT_FOR_FIRST_MS = 2_000
+const POLL_MS = 50
 
 type Answer = { status: ContentfulStatusCode; body: unknown }
 
-/** The calls the contract gives an Idempotency-Key header: those that move money. */
+/**
+ * The calls the contract gives an Idempotency-Key header: those that move money (required), the
+ * cart's changes and the wishlist toggle (optional).
+ */
 export type KeyedEndpoint = {
-  [N in EndpointName]: Endpoints[N] extends { headers: typeof idempotencyHeadersSchema } ? N : never
+  [N in EndpointName]: Endpoints[N] extends {
+    headers: typeof idempotencyHeadersSchema | typeof optionalIdempotencyHeadersSchema
+  }
+    ? N
+    : never
 }[EndpointName]
 
 /** What the running call can tell its key. */
 export interface KeyClaim {
   /** Records the order the call wrote, inside the transaction that writes it. */
   recordOrder(tx: Transaction, orderId: number): Promise<void>
+  /**
+   * Records the call's answer inside the transaction that does its work: the work and its answer
+   * commit together, so a repeat never finds the work done and the key unanswered (a process that
+   * died between the two would have the work done again).
+   */
+  recordAnswer(tx: Transaction, answer: object): Promise<void>
 }
+
+/** The claim of a call made without a key (optional on cart and wishlist changes): nothing kept. */
+const NO_CLAIM: KeyClaim = { recordOrder: async () => {}, recordAnswer: async () => {} }
 
 /** The fingerprint of a call: the same key with another fingerprint is refused. */
 const requestHashOf = (method: string, path: string, body: unknown) =>
@@ -46,6 +66,10 @@ const requestHashOf = (method: string, path: string, body: unknown) =>
  * finds it: while the first runs it answers 409; afterwards it replays the first answer, status
  * and body; with another body it answers 422. A failure that is not the caller's (a 500) frees the
  * key, so the retry can act.
+ *
+ * A repeat that comes while the first call runs (a shopper's retry after a proxy's time-out, a
+ * second replica) waits for its answer up to `WAIT_FOR_FIRST_MS`, then answers 409. Where the
+ * contract makes the key optional (cart and wishlist changes), a call without one just runs.
  *
  * A claim never answered after `STALE_CLAIM_SECONDS` belongs to a call whose process died (a
  * crash, `kill -9`). The next retry takes it over, once: if that call had written its order
@@ -68,16 +92,20 @@ export async function oncePerKey<N extends KeyedEndpoint>(
     body: await answer,
   })
   const headers = parseInput(
-    idempotencyHeadersSchema,
+    (endpoints[name] as Endpoint).headers!,
     { [IDEMPOTENCY_KEY_HEADER]: c.req.header(IDEMPOTENCY_KEY_HEADER) },
     language,
-  )
+  ) as { [IDEMPOTENCY_KEY_HEADER]?: string }
   const key = headers[IDEMPOTENCY_KEY_HEADER]
+  if (key === undefined) return kept(c.json(await run(NO_CLAIM), done))
   const requestHash = requestHashOf(c.req.method, c.req.path, body)
   const mine = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
   const claim: KeyClaim = {
     recordOrder: async (tx, orderId) => {
       await tx.update(idempotencyKeys).set({ orderId }).where(mine)
+    },
+    recordAnswer: async (tx, response) => {
+      await tx.update(idempotencyKeys).set({ status: done, response }).where(mine)
     },
   }
 
@@ -88,7 +116,12 @@ export async function oncePerKey<N extends KeyedEndpoint>(
     .returning({ key: idempotencyKeys.key })
   let answer: Answer | undefined
   if (!claimed) {
-    const [first] = await db.select().from(idempotencyKeys).where(mine)
+    const firstCall = async () => (await db.select().from(idempotencyKeys).where(mine))[0]
+    let first = await firstCall()
+    for (let waited = 0; first?.status === null && waited < WAIT_FOR_FIRST_MS; waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      first = await firstCall()
+    }
     if (!first) throw new ApiError(409, 'idempotencyInProgress')
     if (first.requestHash !== requestHash) throw new ApiError(422, 'idempotencyKeyReused')
     if (first.status !== null) {

@@ -4,9 +4,11 @@ import { Hono } from 'hono'
 import { cardColumns, toCard } from '../catalogue/product-cards.ts'
 import type { Database } from '../db/connect.ts'
 import { countRows, onPage, pageOf } from '../db/pages.ts'
+import { retryingTransaction } from '../db/retrying-transaction.ts'
 import { products, wishlistItems } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/env.ts'
+import { oncePerKey } from '../http/idempotency.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 
@@ -45,20 +47,28 @@ export function wishlistRoutes(db: Database) {
       eq(wishlistItems.customerId, customer.id),
       eq(wishlistItems.productId, product.id),
     )
-    const removed = await db.delete(wishlistItems).where(mine).returning()
-    if (removed.length === 0) {
-      await db
-        .insert(wishlistItems)
-        .values({ customerId: customer.id, productId: product.id })
-        .onConflictDoNothing()
-    }
-    // The message decides the storefront's state (spec §4); it keeps the English words "added" /
-    // "removed" in both languages' data, while the envelope's message is translated.
-    const added = removed.length === 0
-    return {
-      message: translate(c.get('language'), added ? 'wishlistAdded' : 'wishlistRemoved'),
-      data: { message: added ? 'Product added to wishlist' : 'Product removed from wishlist' },
-    }
+    // A toggle sent again with its Idempotency-Key (a retry after a time-out) answers as the first
+    // did instead of flipping the product back; the flip and its answer commit together.
+    return oncePerKey(c, db, 'toggleWishlist', `customer:${customer.id}`, body, (claim) =>
+      retryingTransaction(db, async (tx) => {
+        const removed = await tx.delete(wishlistItems).where(mine).returning()
+        if (removed.length === 0) {
+          await tx
+            .insert(wishlistItems)
+            .values({ customerId: customer.id, productId: product.id })
+            .onConflictDoNothing()
+        }
+        // The message decides the storefront's state (spec §4); it keeps the English words
+        // "added" / "removed" in both languages' data, while the envelope's message is translated.
+        const added = removed.length === 0
+        const answer = {
+          message: translate(c.get('language'), added ? 'wishlistAdded' : 'wishlistRemoved'),
+          data: { message: added ? 'Product added to wishlist' : 'Product removed from wishlist' },
+        }
+        await claim.recordAnswer(tx, answer)
+        return answer
+      }),
+    )
   })
 
   return routes

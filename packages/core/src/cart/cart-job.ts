@@ -32,6 +32,8 @@ export const runCartJob = async (deps: CartJobDeps, job: CartJob): Promise<JobOu
       return { read: false, error: toStorefrontError(error) }
     }
   }
+  // Sent again to the guest's cart, it is still the same change.
+  const key = job.key ?? crypto.randomUUID()
   const send = () => {
     const body = {
       ...job.line,
@@ -39,7 +41,9 @@ export const runCartJob = async (deps: CartJobDeps, job: CartJob): Promise<JobOu
       quantity: job.quantity,
       ...cartIdentity(deps, job.kind === 'add'),
     }
-    return job.kind === 'add' ? deps.client.addToCart(body) : deps.client.removeFromCart(body)
+    return job.kind === 'add'
+      ? deps.client.addToCart(body, key)
+      : deps.client.removeFromCart(body, key)
   }
   const asCustomer = deps.isCustomer()
   try {

@@ -10,8 +10,15 @@ import { type CartSyncChannel, noCartSync } from './cart-sync.ts'
 export type { CartJob }
 
 export type CartEvent =
-  | { type: 'cart.add'; id: string; line: CartLineKey; quantity: number; preview?: CartLinePreview }
-  | { type: 'cart.remove'; id: string; line: CartLineKey; quantity: number }
+  | {
+      type: 'cart.add'
+      id: string
+      line: CartLineKey
+      quantity: number
+      preview?: CartLinePreview
+      key?: string
+    }
+  | { type: 'cart.remove'; id: string; line: CartLineKey; quantity: number; key?: string }
   | { type: 'cart.refresh' }
   /** Forget the cart at once (logout); what is under way is abandoned. */
   | { type: 'cart.clear' }
@@ -72,6 +79,7 @@ export const createCartMachine = (deps: CartMachineDeps) => {
             kind,
             line: event.line,
             quantity: event.quantity,
+            key: event.key,
             ...(event.type === 'cart.add' && event.preview ? { preview: event.preview } : {}),
           }
           return [...context.queue, job]

@@ -8,6 +8,8 @@ export interface CartMutation {
   line: CartLineKey
   quantity: number
   preview?: CartLinePreview
+  /** Its `Idempotency-Key`: the same for every sending of this change (retries), never another's. */
+  key?: string
 }
 
 /** The cart schema's defaults, written out so the cart needs no schema library at run time. */

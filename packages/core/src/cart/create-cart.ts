@@ -2,6 +2,7 @@ import { type StorefrontResult, toStorefrontError } from '../client/storefront-e
 import type { Cart } from '../contract/cart.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
+import { createChangeKeys } from '../machines/change-keys.ts'
 import { createSentAtRest } from '../machines/sent-at-rest.ts'
 import { quantityChange } from '../rules/quantity-change.ts'
 import { type CartContext, type CartJob, START_READ, visibleCart } from './cart-context.ts'
@@ -91,7 +92,9 @@ export const createCart = (options: CreateCartOptions) => {
     },
   )
   const failureListeners = new Set<(failure: CartFailure) => void>()
+  const keys = createChangeKeys()
   const fail = (id: string, failure: CartFailure) => {
+    keys.settled(id, failure.status)
     for (const listener of failureListeners) listener(failure)
     settle(id)?.resolve({ ok: false, error: failure })
   }
@@ -103,6 +106,8 @@ export const createCart = (options: CreateCartOptions) => {
       readIfRefused = undefined
       if (!event.ok) cart.send({ type: 'cart.refresh' })
     }
+    // An answered change gives its key up (a failed one, in `fail`).
+    if (event.ok) keys.settled(event.id)
     if (event.ok) settle(event.id)?.resolve({ ok: true })
     else fail(event.id, event.failure)
   })
@@ -163,13 +168,9 @@ export const createCart = (options: CreateCartOptions) => {
   ): Promise<StorefrontResult> => {
     const line = lineKeyOf(given)
     return request('change', (id) => {
-      if (cart.current) {
-        if (kind === 'add')
-          cart.send({ type: 'cart.add', id, line, quantity, ...(preview ? { preview } : {}) })
-        else cart.send({ type: 'cart.remove', id, line, quantity })
-        return
-      }
-      const job: CartMutation = { id, kind, line, quantity, ...(preview ? { preview } : {}) }
+      const key = keys.take(id, JSON.stringify([kind, line, quantity]))
+      const job: CartMutation = { id, kind, line, quantity, key, ...(preview ? { preview } : {}) }
+      if (cart.current) return cart.send({ ...job, type: `cart.${kind}` })
       const { context } = cart.getSnapshot()
       // Only our own machine adopts what was sent at rest; one given (tests) sends it itself.
       // It goes out even while the first read is under way: a shopper who adds and reloads at

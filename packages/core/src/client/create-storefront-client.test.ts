@@ -104,6 +104,24 @@ describe('createStorefrontClient', () => {
     })
   })
 
+  it('sends an Idempotency-Key with every cart change and toggle: a new one per call, or the one given', async () => {
+    const ok = { status: 200, body: { message: '', data: { message: 'added' } } }
+    const server = await serve([ok, ok, ok, ok])
+    const client = createStorefrontClient({ baseUrl: server.url, getToken: () => 'tok-9' })
+    const line = { product_id: 7, product_type: 'retail' as const, quantity: 1 }
+
+    await client.addToCart(line)
+    await client.addToCart(line)
+    await client.removeFromCart(line, 'retry-of-0123')
+    await client.toggleWishlist({ product_id: 12 }, 'toggle-4567')
+
+    const keys = server.requests.map((request) => request.headers['idempotency-key'])
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).not.toBe(keys[0])
+    expect(keys.slice(2)).toEqual(['retry-of-0123', 'toggle-4567'])
+  })
+
   it('toggles the wishlist with POST /auth/wishlist and the bearer, answering the message', async () => {
     const server = await serve([
       { status: 200, body: { message: '', data: { message: 'Product added to wishlist' } } },

@@ -115,6 +115,9 @@ const KEEPALIVE_BODY_LIMIT = 20_000
 const outlivesPage = (method: string, payload: BodyInit | undefined): boolean =>
   method !== 'GET' && typeof payload === 'string' && payload.length <= KEEPALIVE_BODY_LIMIT
 
+/** The `Idempotency-Key` header of a change: `key`, or a new one (one change, one key). */
+const keyed = (key: string = crypto.randomUUID()) => ({ 'Idempotency-Key': key })
+
 /** A query's values as URL search parameters; absent ones are left out. */
 const searchOf = (query: Record<string, unknown>): string => {
   const search = new URLSearchParams()
@@ -243,19 +246,26 @@ export const createStorefrontClient = (options: StorefrontClientOptions) => {
       }
     },
 
-    /** Adds to the cart; throws a `StorefrontError` (402 when stock is short). */
-    async addToCart(line: CartLineRequest): Promise<void> {
-      await call('addToCart', { body: line })
+    /**
+     * Adds to the cart; throws a `StorefrontError` (402 when stock is short). `key` is the
+     * change's `Idempotency-Key`, a new one when left out: send the same again to retry a change
+     * whose answer never came, and the API answers as it did the first time instead of adding twice.
+     */
+    async addToCart(line: CartLineRequest, key?: string): Promise<void> {
+      await call('addToCart', { body: line, headers: keyed(key) })
     },
 
-    /** Removes from the cart; throws a `StorefrontError`. */
-    async removeFromCart(line: CartLineRequest): Promise<void> {
-      await call('removeFromCart', { body: line })
+    /** Removes from the cart; throws a `StorefrontError`. `key` as for `addToCart`. */
+    async removeFromCart(line: CartLineRequest, key?: string): Promise<void> {
+      await call('removeFromCart', { body: line, headers: keyed(key) })
     },
 
-    /** Toggles a product in the wishlist; the message says "added" or "removed" (spec §4). */
-    async toggleWishlist(request: WishlistToggleRequest): Promise<string> {
-      const answer = await call('toggleWishlist', { body: request })
+    /**
+     * Toggles a product in the wishlist; the message says "added" or "removed" (spec §4). `key`
+     * as for `addToCart`: the retry of a toggle with its key does not flip the product back.
+     */
+    async toggleWishlist(request: WishlistToggleRequest, key?: string): Promise<string> {
+      const answer = await call('toggleWishlist', { body: request, headers: keyed(key) })
       return answer.data.message || answer.message
     },
 

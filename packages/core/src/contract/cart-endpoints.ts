@@ -3,6 +3,7 @@ import { cartLineRequestSchema, cartQuerySchema, cartSchema } from './cart.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
 import { BAD_OPTIONAL_TOKEN, INVALID_INPUT, MALFORMED_BODY, RATE_LIMITED } from './failures.ts'
+import { optionalIdempotencyHeadersSchema } from './idempotency.ts'
 import { promoCodeRequestSchema, promoDetailsSchema } from './promo.ts'
 
 const cartChange = {
@@ -10,7 +11,8 @@ const cartChange = {
   ...BAD_OPTIONAL_TOKEN,
   402: 'Not enough stock available.',
   404: 'No such product, selection or cart line.',
-  ...INVALID_INPUT,
+  409: "The first call with this Idempotency-Key is still running, or the guest cart became a customer's at sign-in.",
+  422: 'A field is invalid (`errors` names it and says why), or the Idempotency-Key was used with another body.',
 }
 
 /** The cart of a guest (`uuid`) or of the customer (bearer). The first three are spec §7's. */
@@ -30,6 +32,7 @@ export const cartEndpoints = defineEndpoints({
     path: '/actions/product/add-to-cart',
     access: 'guest-or-customer',
     summary: 'Adds a quantity of a product (or of one of its selections) to the cart.',
+    headers: optionalIdempotencyHeadersSchema,
     body: cartLineRequestSchema,
     response: successEnvelope(z.unknown()),
     errors: { ...BAD_OPTIONAL_TOKEN, ...cartChange },
@@ -40,6 +43,7 @@ export const cartEndpoints = defineEndpoints({
     path: '/actions/product/remove-from-cart',
     access: 'guest-or-customer',
     summary: 'Removes a quantity of a product (or of one of its selections) from the cart.',
+    headers: optionalIdempotencyHeadersSchema,
     body: cartLineRequestSchema,
     response: successEnvelope(z.unknown()),
     errors: { ...BAD_OPTIONAL_TOKEN, ...cartChange },

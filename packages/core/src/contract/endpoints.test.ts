@@ -9,6 +9,7 @@ import { wishlistToggleRequestSchema } from './wishlist.ts'
 const table = Object.entries(endpoints) as [string, Endpoint][]
 const named = (names: string[]) => table.filter(([name]) => names.includes(name))
 const IDEMPOTENT = ['checkout', 'rechargeWallet', 'convertPoints']
+const KEY_TAKEN = ['addToCart', 'removeFromCart', 'toggleWishlist']
 const CREATE_A_SESSION = [
   'register',
   'confirmRegistration',
@@ -80,14 +81,15 @@ describe('the endpoint table', () => {
     expect(sessionPaths.ends).toEqual([endpoints.logout.path])
   })
 
-  it('asks an Idempotency-Key of the calls that move money, and only of them', () => {
+  it('asks an Idempotency-Key of the calls that move money, and takes one on cart and wishlist changes', () => {
     const withKey = table.filter(([, e]) => e.headers).map(([name]) => name)
-    expect(withKey.sort()).toEqual([...IDEMPOTENT].sort())
-    for (const [name, endpoint] of named(IDEMPOTENT)) {
-      expect(endpoint.headers?.safeParse({}).success, name).toBe(false)
-      expect(endpoint.headers?.safeParse({ 'Idempotency-Key': crypto.randomUUID() }).success).toBe(
-        true,
-      )
+    expect(withKey.sort()).toEqual([...IDEMPOTENT, ...KEY_TAKEN].sort())
+    const key = { 'Idempotency-Key': crypto.randomUUID() }
+    for (const [name, endpoint] of named([...IDEMPOTENT, ...KEY_TAKEN])) {
+      // Optional on the changes, so clients written before the key keep working.
+      expect(endpoint.headers?.safeParse({}).success, name).toBe(KEY_TAKEN.includes(name))
+      expect(endpoint.headers?.safeParse(key).success, name).toBe(true)
+      expect(endpoint.headers?.safeParse({ 'Idempotency-Key': 'short' }).success, name).toBe(false)
       expect(endpoint.errors?.[409], name).toBeDefined()
     }
   })

@@ -76,7 +76,7 @@ const DESCRIPTION = [
   '`{ message, errors? }` on failure with a true status. Names, descriptions and messages come in',
   'the language of `Accept-Language` (en or ar). Money is a string with two decimals in SAR.',
   'Lists take `?page=&per_page=` and answer `{ items, meta }`. Calls that move money take an',
-  '`Idempotency-Key` header. Public reads accept a bearer token to fill `is_fav`.',
+  '`Idempotency-Key` header; cart changes and the wishlist toggle take an optional one. Public reads accept a bearer token to fill `is_fav`.',
 ].join(' ')
 
 const BEARER = 'bearer'

@@ -1,6 +1,7 @@
 import { defineEndpoints } from './endpoint.ts'
 import { successEnvelope } from './envelope.ts'
-import { BAD_TOKEN, INVALID_INPUT, MALFORMED_BODY } from './failures.ts'
+import { BAD_TOKEN, IDEMPOTENCY_CONFLICT, INVALID_INPUT, MALFORMED_BODY } from './failures.ts'
+import { optionalIdempotencyHeadersSchema } from './idempotency.ts'
 import { pageQuerySchema, paginated } from './pagination.ts'
 import { productCardSchema } from './product.ts'
 import { wishlistToggleRequestSchema, wishlistToggleResultSchema } from './wishlist.ts'
@@ -21,9 +22,10 @@ export const wishlistEndpoints = defineEndpoints({
     path: '/auth/wishlist',
     access: 'customer',
     summary: 'Adds the product to the wishlist, or removes it when already there.',
+    headers: optionalIdempotencyHeadersSchema,
     body: wishlistToggleRequestSchema,
     response: successEnvelope(wishlistToggleResultSchema),
-    errors: { ...MALFORMED_BODY, ...BAD_TOKEN, 404: 'No such product.', ...INVALID_INPUT },
+    errors: { ...MALFORMED_BODY, ...BAD_TOKEN, 404: 'No such product.', ...IDEMPOTENCY_CONFLICT },
     tag: 'Wishlist',
   },
 })

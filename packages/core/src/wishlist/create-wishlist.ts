@@ -2,6 +2,7 @@ import { type StorefrontError, toStorefrontError } from '../client/storefront-er
 import type { ProductSummary } from '../contract/product.ts'
 import { type ActorOnDemand, createActorOnDemand } from '../machines/actor-on-demand.ts'
 import { createActorStore } from '../machines/actor-store.ts'
+import { createChangeKeys } from '../machines/change-keys.ts'
 import { createSentAtRest } from '../machines/sent-at-rest.ts'
 import type { WishlistAtRest } from './wishlist-at-rest.ts'
 import { visibleWishlist, type WishlistContext, type WishlistItem } from './wishlist-context.ts'
@@ -36,7 +37,8 @@ export const createWishlist = (options: CreateWishlistOptions) => {
   let loading: Promise<WishlistAtRest> | undefined
   const loaded = (): Promise<WishlistAtRest> =>
     (loading ??= import('./wishlist-at-rest.ts').then(
-      (module) => (atRest = module.wishlistAtRest(options, { ...parts, wishlist, sentAtRest })),
+      (module) =>
+        (atRest = module.wishlistAtRest(options, { ...parts, wishlist, sentAtRest, keys })),
       (error: unknown) => {
         loading = undefined
         throw error
@@ -73,6 +75,7 @@ export const createWishlist = (options: CreateWishlistOptions) => {
   // The first toggle is sent at once, while the machine loads (a shopper who hearts and leaves
   // the page keeps the heart); the machine, once made, takes its answer instead of sending it.
   const sentAtRest = createSentAtRest<ToggleOutcome>()
+  const keys = createChangeKeys()
   const failed = (error: unknown): WishlistToggleResult => ({
     ok: false,
     error: toStorefrontError(error, 'wishlist.toggle_failed'),
@@ -81,7 +84,10 @@ export const createWishlist = (options: CreateWishlistOptions) => {
   const drop = (error: unknown) => {
     const { queue } = wishlist.getSnapshot().context
     restingContext((context) => ({ ...context, queue: [], reload: false }))
-    for (const toggle of queue) settle(toggle.id)?.resolve(failed(error))
+    for (const toggle of queue) {
+      keys.settled(toggle.id)
+      settle(toggle.id)?.resolve(failed(error))
+    }
   }
 
   return {
@@ -101,7 +107,10 @@ export const createWishlist = (options: CreateWishlistOptions) => {
       return request('wishlist', (id) => {
         restingContext((context) => ({
           ...context,
-          queue: [...context.queue, { id, productId, ...(product ? { product } : {}) }],
+          queue: [
+            ...context.queue,
+            { id, productId, key: keys.take(id, `${productId}`), ...(product ? { product } : {}) },
+          ],
         }))
         loaded().catch(drop)
       })

@@ -1,6 +1,7 @@
 import { isStorefrontError, StorefrontError } from '../client/storefront-error.ts'
 import type { ActorOnDemand } from '../machines/actor-on-demand.ts'
 import type { createActorStore } from '../machines/actor-store.ts'
+import type { ChangeKeys } from '../machines/change-keys.ts'
 import type { createSentAtRest } from '../machines/sent-at-rest.ts'
 import type {
   CreateWishlistOptions,
@@ -37,23 +38,29 @@ export interface WishlistParts
   > {
   wishlist: ActorOnDemand<WishlistMachine>
   sentAtRest: ReturnType<typeof createSentAtRest<ToggleOutcome>>
+  keys: ChangeKeys
 }
 
 /** The wishlist's reads, toggles and clear at rest, and what its machine is made with. */
 export const wishlistAtRest = (options: CreateWishlistOptions, parts: WishlistParts) => {
-  const { wishlist, settle, settleAll, request, sentAtRest } = parts
+  const { wishlist, settle, settleAll, request, sentAtRest, keys } = parts
   const logger = options.logger ?? console
   const restingContext = (change: (context: WishlistContext) => WishlistContext) =>
     wishlist.rest(({ value, context }) => ({ value, context: change(context) }))
   const dropAtRest = () => {
     const { queue } = wishlist.getSnapshot().context
     restingContext((context) => ({ ...context, queue: [] }))
-    for (const toggle of queue) settle(toggle.id)?.resolve(refused('wishlist.toggle_failed'))
+    for (const toggle of queue) {
+      keys.settled(toggle.id)
+      settle(toggle.id)?.resolve(refused('wishlist.toggle_failed'))
+    }
   }
   wishlist.on('wishlist.settled', (event) => {
-    settle(event.id)?.resolve(
-      event.ok ? { ok: true, isFavourite: event.isFavourite } : refused(event.code, event.cause),
-    )
+    const result = event.ok
+      ? { ok: true as const, isFavourite: event.isFavourite }
+      : refused(event.code, event.cause)
+    keys.settled(event.id, result.ok ? undefined : result.error.status)
+    settle(event.id)?.resolve(result)
   })
 
   // Reads at rest are numbered; one overtaken by a later read, a clear or the machine is dropped.
@@ -108,11 +115,18 @@ export const wishlistAtRest = (options: CreateWishlistOptions, parts: WishlistPa
     toggle(productId: number, product?: WishlistItem['product']): Promise<WishlistToggleResult> {
       if (!options.isSignedIn()) return Promise.resolve(refused('wishlist.sign_in_required'))
       return request('wishlist', (id) => {
+        const key = keys.take(id, `${productId}`)
         if (wishlist.current) {
-          wishlist.send({ type: 'wishlist.toggle', id, productId, ...(product ? { product } : {}) })
+          wishlist.send({
+            type: 'wishlist.toggle',
+            id,
+            productId,
+            key,
+            ...(product ? { product } : {}),
+          })
           return
         }
-        const toggle = { id, productId, ...(product ? { product } : {}) }
+        const toggle = { id, productId, key, ...(product ? { product } : {}) }
         // Only our own machine adopts what was sent at rest; one given (tests) sends it itself.
         const sendNow =
           !options.machine &&

@@ -11,6 +11,8 @@ export interface WishlistToggle {
   id: string
   productId: number
   product?: ProductSummary
+  /** Its `Idempotency-Key`, as a cart change's (`CartMutation`). */
+  key?: string
 }
 
 export interface WishlistContext {

@@ -9,7 +9,13 @@ export type { WishlistContext, WishlistItem, WishlistToggle }
 
 export type WishlistEvent =
   | { type: 'wishlist.load' }
-  | { type: 'wishlist.toggle'; id: string; productId: number; product?: ProductSummary }
+  | {
+      type: 'wishlist.toggle'
+      id: string
+      productId: number
+      product?: ProductSummary
+      key?: string
+    }
   | { type: 'wishlist.clear' }
 
 export type WishlistFailureCode = 'wishlist.sign_in_required' | 'wishlist.toggle_failed'
@@ -62,6 +68,7 @@ export const createWishlistMachine = (deps: WishlistMachineDeps) =>
             {
               id: event.id,
               productId: event.productId,
+              key: event.key,
               ...(event.product ? { product: event.product } : {}),
             },
           ],

@@ -12,7 +12,9 @@ export const toggleOnServer = async (
   client: Pick<StorefrontClient, 'toggleWishlist'>,
   toggle: WishlistToggle,
 ): Promise<ToggleOutcome> => {
-  const message = (await client.toggleWishlist({ product_id: toggle.productId })).toLowerCase()
+  const message = (
+    await client.toggleWishlist({ product_id: toggle.productId }, toggle.key)
+  ).toLowerCase()
   if (message.includes('removed')) return { productId: toggle.productId, added: false }
   if (message.includes('added')) return { productId: toggle.productId, added: true }
   throw new Error(`The wishlist answer says neither added nor removed: "${message}"`)

@@ -51,6 +51,23 @@ describe('the in-memory backend', () => {
     })
   })
 
+  it('adds a cart line once when the change comes again with its Idempotency-Key, as the reference API does', async () => {
+    const uuid = crypto.randomUUID()
+    const add = { product_id: 43, product_type: 'retail', quantity: 1, uuid }
+    const key = { 'idempotency-key': crypto.randomUUID() }
+    const first = await call('POST', '/actions/product/add-to-cart', add, key)
+    expect(await call('POST', '/actions/product/add-to-cart', add, key)).toEqual(first)
+    const count = async () =>
+      (await call('GET', `/data/product/cart?uuid=${uuid}`)).body.data.total_item_count
+    expect(await count()).toBe(1)
+    // A new key, or none, is a new change.
+    await call('POST', '/actions/product/add-to-cart', add, {
+      'idempotency-key': crypto.randomUUID(),
+    })
+    await call('POST', '/actions/product/add-to-cart', add)
+    expect(await count()).toBe(3)
+  })
+
   it("reads input with the contract's schemas: 400 for text that is not JSON, 422 naming fields", async () => {
     const malformed = await backend.fetch(`${backend.url}/actions/product/add-to-cart`, {
       method: 'POST',
