@@ -13,6 +13,7 @@ import { nameForNewAddress } from '../account/address-name.ts'
 import { cityNameOf, placeOfCity } from '../account/places.ts'
 import { cartMessages } from '../messages/cart.ts'
 import { useT } from '../messages/use-t.ts'
+import { createCheckoutAttempt } from './checkout-attempt.ts'
 import { choiceOf, forgetCheckoutChoice, keepCheckoutChoice } from './checkout-choice.ts'
 
 export type CheckoutField = 'name' | 'email' | 'phone' | 'city' | 'details' | 'form'
@@ -38,8 +39,8 @@ export const useCheckout = (
   const sdk = useT(sdkMessages)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
   const [placing, setPlacing] = useState(false)
-  // One key per attempt the shopper makes; a retry of the same attempt reuses it.
-  const attempt = useRef<string | null>(null)
+  // One key per order the shopper tries to place; a retry after no answer reuses it.
+  const attempt = useRef(createCheckoutAttempt()).current
 
   const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
   // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…
@@ -107,16 +108,15 @@ export const useCheckout = (
       setErrors(problems)
       return
     }
-    attempt.current ??= crypto.randomUUID()
     setPlacing(true)
     setErrors({})
     try {
       const body = await requestOf(form)
       const answer = await storefront.client.call('checkout', {
-        headers: { 'Idempotency-Key': attempt.current },
+        headers: { 'Idempotency-Key': attempt.keyFor(body) },
         body,
       })
-      attempt.current = null
+      attempt.ended()
       cart.refresh()
       // A card payment continues on the provider's page, which sends the shopper back to
       // /payment-return when it is done.
@@ -129,7 +129,7 @@ export const useCheckout = (
       forgetCheckoutChoice()
       onPlaced(answer.data.order)
     } catch (error) {
-      attempt.current = null
+      attempt.ended(error)
       if (!isStorefrontError(error)) {
         setErrors({ form: t('checkoutFailed') })
         return
