@@ -80,6 +80,8 @@ export interface AppOptions {
   cache?: Partial<HttpCacheOptions>
   /** Proxies whose `X-Forwarded-For` names the client (addresses, or `loopback`); none unless given. */
   trustedProxies?: string[]
+  /** True once the process is stopping: `/health` answers 503 "draining" (server.ts). */
+  isDraining?: () => boolean
 }
 
 /** The Storefront API as a Hono app, not listening: the server serves it, tests call `app.request`. */
@@ -100,6 +102,7 @@ export function createApp({
   cache = {},
   trustedProxies = [],
   mailQueue,
+  isDraining = () => false,
 }: AppOptions) {
   // Every error line goes out redacted, whatever logger was given (http/redact-log.ts).
   const logger = redacting(givenLogger)
@@ -138,7 +141,7 @@ export function createApp({
 
   app.use(readCustomer(db))
 
-  app.route('/', healthRoutes(db))
+  app.route('/', healthRoutes(db, isDraining))
   app.route('/', cartRoutes(db))
   app.route('/', catalogueRoutes(publicReads))
   app.route('/', contentRoutes(publicReads))

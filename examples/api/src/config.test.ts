@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
       host: '127.0.0.1',
+      server: { keepAliveSeconds: 65, drainSeconds: 25 },
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,

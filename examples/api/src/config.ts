@@ -9,6 +9,8 @@ import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 export interface Config {
   port: number
   host: string
+  /** Seconds an idle keep-alive connection is kept (longer than a proxy's), and the drain's limit. */
+  server: { keepAliveSeconds: number; drainSeconds: number }
   database: DatabaseConfig
   /** Origins allowed by CORS; `'*'` allows any origin. */
   corsOrigins: string[] | '*'
@@ -119,6 +121,8 @@ const envSchema = z.object({
       .max(65_535, portMessage),
   ).default(4000),
   HOST: optional(z.string()).default('127.0.0.1'),
+  KEEP_ALIVE_SECONDS: seconds(65).pipe(z.number().min(1, 'must be at least 1 second')),
+  DRAIN_SECONDS: seconds(25),
   DATABASE_URL: optional(
     z
       .string()
@@ -195,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const {
     PORT,
     HOST,
+    KEEP_ALIVE_SECONDS,
+    DRAIN_SECONDS,
     DATABASE_URL,
     PGLITE_DIR,
     CORS_ORIGIN,
@@ -233,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: PORT,
     host: HOST,
+    server: { keepAliveSeconds: KEEP_ALIVE_SECONDS, drainSeconds: DRAIN_SECONDS },
     database: DATABASE_URL
       ? {
           kind: 'postgres',
