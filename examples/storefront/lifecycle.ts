@@ -67,7 +67,7 @@ export function serveUntilStopped(
     stopping = true
     console.log(`[storefront] ${signal}: draining (at most ${settings.drainSeconds} s)`)
     for (const response of inFlight) {
-      if (!response.headersSent) response.set('Connection', 'close')
+      if (!response.headersSent) response.setHeader('Connection', 'close')
     }
     const cut = setTimeout(() => server?.closeAllConnections(), settings.drainSeconds * 1000)
     // Only the listening socket: http.Server's close() would also drop the idle keep-alive
