@@ -135,7 +135,7 @@ const pageMemory = createPageMemory({
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) =>
     pageMemory.answer(request, async () =>
-      withRetryAfter(withPageCache(request, await next(), storefrontConfig.pageCache)),
+      withRetryAfter(request, withPageCache(request, await next(), storefrontConfig.pageCache)),
     ),
 ]
 

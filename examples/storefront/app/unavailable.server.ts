@@ -23,6 +23,8 @@ const whatHappened = (error: StorefrontError) => {
 }
 
 const told = new WeakSet<Request>()
+/** The wait each failed page says (its request's), for `withRetryAfter`. */
+const waits = new WeakMap<Request, number>()
 
 /**
  * A failed call to the API, seen by a page's loader. When the API is slow (past the page's
@@ -34,6 +36,7 @@ export function unavailablePage(request: Request, error: unknown): never {
   if (!(error instanceof StorefrontError) || isContractError(error)) throw error
   if (!UNAVAILABLE.has(error.status)) throw error
   const retryAfter = retryAfterOf(error)
+  waits.set(request, Math.max(waits.get(request) ?? 0, retryAfter))
   if (!told.has(request) && !request.signal.aborted) {
     told.add(request)
     const { pathname } = new URL(request.url)
@@ -42,10 +45,10 @@ export function unavailablePage(request: Request, error: unknown): never {
   throw data({ retryAfter }, { status: 503, headers: { 'Retry-After': String(retryAfter) } })
 }
 
-/** A 503 page says when to come back, whoever made it. */
-export function withRetryAfter(response: Response): Response {
-  if (response.status !== 503 || response.headers.has('Retry-After')) return response
+/** A 503 page says when to come back: the longest wait its calls were told, else ours. */
+export function withRetryAfter(request: Request, response: Response): Response {
+  if (response.status !== 503) return response
   const answer = new Response(response.body, response)
-  answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  answer.headers.set('Retry-After', String(waits.get(request) ?? RETRY_AFTER_SECONDS))
   return answer
 }
