@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFile } from 'node:fs/promises'
 import { Agent, type IncomingMessage, request } from 'node:http'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The storefront's server as a process, with a route that answers once its body has come: told
@@ -17,7 +19,9 @@ app.post('/cart', (request, response) => {
   request.on('data', (chunk) => { received += chunk.length })
   request.on('end', () => response.json({ received }))
 })
-const server = lifecycle.start(() => console.log('port', server.address().port))
+const server = lifecycle.start(() =>
+  console.log('port', server.address().port, server.keepAliveTimeout, server.headersTimeout),
+)
 `
 
 const answerOf = (response: IncomingMessage) =>
@@ -48,15 +52,28 @@ const refused = (port: number) =>
 describe('the storefront told to stop', () => {
   let shop: ChildProcess
   let port = 0
+  let keepAlive: number[] = []
   beforeAll(async () => {
     shop = spawn(process.execPath, ['--input-type=module', '-e', serverScript], {
       cwd: import.meta.dirname,
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const [line] = (await once(shop.stdout ?? shop, 'data')) as [Buffer]
-    port = Number(/port (\d+)/.exec(line.toString())?.[1])
+    const [, ...numbers] = line.toString().trim().split(' ').map(Number)
+    port = numbers[0] ?? 0
+    keepAlive = numbers.slice(1)
   })
   afterAll(() => shop.kill('SIGKILL'))
+
+  it('keeps an idle connection longer than nginx keeps its own to it (the template)', async () => {
+    const template = await readFile(join(import.meta.dirname, 'deploy/nginx.conf.template'), 'utf8')
+    // nginx's default when the template says nothing is 60 s.
+    const nginx = Number(/keepalive_timeout (\d+)s;/.exec(template)?.[1] ?? 60) * 1000
+    const [idle = 0, headers = 0] = keepAlive
+    expect(idle).toBeGreaterThan(nginx)
+    // Node's rule: the time allowed for a request's headers outlasts the keep-alive wait.
+    expect(headers).toBeGreaterThan(idle)
+  })
 
   it('finishes a request in flight, answers /health "draining" and exits', async () => {
     // A balancer's kept-alive connection.
@@ -68,21 +85,22 @@ describe('the storefront told to stop', () => {
           .end(),
       ).then(answerOf)
     expect(await health()).toMatchObject({ status: 200, body: '{"status":"ok"}' })
-    // A cart add whose body has not all come yet.
+    // A cart add whose body has not all come yet: the server has read its headers once it
+    // says "100 Continue".
     const cartAdd = request({
       port,
       host: '127.0.0.1',
       path: '/cart',
       method: 'POST',
-      headers: { 'Content-Length': '20' },
+      headers: { 'Content-Length': '20', Expect: '100-continue' },
       agent: false,
     })
     const added = new Promise<IncomingMessage>((resolve, reject) =>
       cartAdd.on('response', resolve).on('error', reject),
     ).then(answerOf)
+    cartAdd.flushHeaders()
+    await once(cartAdd, 'continue')
     cartAdd.write('0123456789')
-    // The server has read the cart add's headers once it answered this.
-    expect((await health()).status).toBe(200)
 
     const exited = once(shop, 'exit')
     shop.kill('SIGTERM')

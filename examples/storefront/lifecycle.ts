@@ -21,7 +21,7 @@ function secondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * sends a request on a connection this server is closing. `DRAIN_SECONDS` (25): the longest wait
  * for requests in flight after SIGTERM.
  */
-export const lifecycleSettings = (env: NodeJS.ProcessEnv) => ({
+const lifecycleSettings = (env: NodeJS.ProcessEnv) => ({
   keepAliveSeconds: secondsFrom(env, 'KEEP_ALIVE_SECONDS', 65, 1),
   drainSeconds: secondsFrom(env, 'DRAIN_SECONDS', 25, 0),
 })

@@ -40,20 +40,26 @@ describe('an API process told to stop', () => {
       quantity: 1,
       uuid: randomUUID(),
     })
+    // The server has read a request's headers once it says "100 Continue".
     const cartAdd = await rawConnection(port)
     cartAdd.write(
       request('POST', endpoints.addToCart.path, {
         'Content-Type': 'application/json',
         'Content-Length': String(Buffer.byteLength(line)),
+        Expect: '100-continue',
       }),
     )
+    expect((await cartAdd.answer())?.status).toBe(100)
     cartAdd.write(line.slice(0, 10))
     // A request that never ends: cut at DRAIN_SECONDS so the process still exits.
     const stuck = await rawConnection(port)
-    stuck.write(request('POST', endpoints.addToCart.path, { 'Content-Length': '1000' }))
-    // The server has read both requests' headers once it answered this one.
-    balancer.write(request('GET', '/health'))
-    expect((await balancer.answer())?.status).toBe(200)
+    stuck.write(
+      request('POST', endpoints.addToCart.path, {
+        'Content-Length': '1000',
+        Expect: '100-continue',
+      }),
+    )
+    expect((await stuck.answer())?.status).toBe(100)
 
     const exited = once(api, 'exit')
     api.kill('SIGTERM')
