@@ -26,11 +26,14 @@ const lifecycleSettings = (env: NodeJS.ProcessEnv) => ({
   drainSeconds: secondsFrom(env, 'DRAIN_SECONDS', 25, 0),
 })
 
+/** How long nothing is in flight before idle connections are closed, in a drain. */
+const QUIET_MS = 1_000
+
 /**
  * Serves `app` until SIGTERM (or SIGINT), then drains: `/health` answers 503 "draining" at once
  * (a balancer stops sending), no new connection is taken, a request still coming on an open
- * connection is answered with `Connection: close`, idle connections are closed once nothing is
- * in flight, and the process exits when every connection is closed, or after DRAIN_SECONDS
+ * connection is answered with `Connection: close`, idle connections are closed once nothing has
+ * been in flight for a second, and the process exits when every connection is closed, or after DRAIN_SECONDS
  * (what is left is cut).
  */
 export function serveUntilStopped(
@@ -41,8 +44,14 @@ export function serveUntilStopped(
   const inFlight = new Set<ServerResponse>()
   let stopping = false
   let server: Server | undefined
+  // Idle connections are closed once nothing has been in flight for a moment: the proxy is still
+  // sending on its kept connections, and a request that arrives on one as it is closed is lost.
+  let quiet: NodeJS.Timeout | undefined
   const closeIdleWhenQuiet = () => {
-    if (inFlight.size === 0) server?.closeIdleConnections()
+    clearTimeout(quiet)
+    quiet = setTimeout(() => {
+      if (inFlight.size === 0) server?.closeIdleConnections()
+    }, QUIET_MS)
   }
   const health: RequestHandler = (_request, response) => {
     response.set('Cache-Control', 'no-store')
@@ -53,6 +62,7 @@ export function serveUntilStopped(
   // connection once the server is stopping.
   app.use((_request, response, next) => {
     inFlight.add(response)
+    clearTimeout(quiet)
     if (stopping) response.set('Connection', 'close')
     response.once('close', () => {
       inFlight.delete(response)

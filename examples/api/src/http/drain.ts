@@ -12,12 +12,16 @@ export interface DrainOptions {
   drainMs: number
 }
 
+/** How long nothing is in flight before idle connections are closed, in a drain. */
+const QUIET_MS = 1_000
+
 /**
  * A server that stops like a service. `drain()` (on SIGTERM): from that moment `draining` is
  * true (the health check answers 503 "draining", so a balancer stops sending), no connection is
  * accepted, a request that still comes on an open connection is answered and its connection closed
- * (`Connection: close`), idle connections are closed once no request is in flight, and the
- * promise settles when every connection is closed, or after `drainMs`, cutting what is left.
+ * (`Connection: close`), idle connections are closed once no request has been in flight for a
+ * second, and the promise settles when every connection is closed, or after `drainMs`, cutting
+ * what is left.
  */
 export function drainable(server: Server, options: DrainOptions) {
   server.keepAliveTimeout = options.keepAliveMs
@@ -25,11 +29,18 @@ export function drainable(server: Server, options: DrainOptions) {
   server.headersTimeout = options.keepAliveMs + 1_000
   const inFlight = new Set<ServerResponse>()
   let draining = false
+  // Idle connections are closed once nothing has been in flight for a moment: a proxy is still
+  // sending on its kept connections, and a request that arrives on one as it is closed is lost.
+  let quiet: NodeJS.Timeout | undefined
   const closeIdle = () => {
-    if (inFlight.size === 0) server.closeIdleConnections()
+    clearTimeout(quiet)
+    quiet = setTimeout(() => {
+      if (inFlight.size === 0) server.closeIdleConnections()
+    }, QUIET_MS)
   }
   server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     inFlight.add(response)
+    clearTimeout(quiet)
     if (draining && !response.headersSent) response.setHeader('Connection', 'close')
     response.once('close', () => {
       inFlight.delete(response)
