@@ -33,8 +33,8 @@ const QUIET_MS = 1_000
  * Serves `app` until SIGTERM (or SIGINT), then drains: `/health` answers 503 "draining" at once
  * (a balancer stops sending), no new connection is taken, a request still coming on an open
  * connection is answered with `Connection: close`, idle connections are closed once nothing has
- * been in flight for a second, and the process exits when every connection is closed, or after DRAIN_SECONDS
- * (what is left is cut).
+ * been in flight for a second, and the process exits when every connection is closed, or after
+ * DRAIN_SECONDS (what is left is cut).
  */
 export function serveUntilStopped(
   app: Express,
