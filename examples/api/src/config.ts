@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
+import { commaList, origin } from './config-values.ts'
 import { type DatabaseConfig, DEFAULT_QUERY_TIME_LIMITS } from './db/connect.ts'
 import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
@@ -58,33 +59,6 @@ export const defaultMediaDir = join(packageRoot, '.data/media')
 // An empty variable counts as unset, as in most shells' `VAR= command`.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-const origin = z.string().refine(
-  (value) => {
-    if (value === '*') return true
-    try {
-      return new URL(value).origin === value
-    } catch {
-      return false
-    }
-  },
-  {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not "*" or an origin like https://shop.example (scheme, host, optional port, no path)`,
-  },
-)
-
-/** A comma-separated list, each entry trimmed and checked by `entry`; blanks are dropped. */
-const commaList = <T extends z.ZodType<unknown, string>>(entry: T) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(entry))
 
 const portMessage = 'must be a whole number from 1 to 65535'
 
