@@ -77,3 +77,29 @@ test('/Api/… is the same proxy, never kept; /media/ keys ignore the query stri
   const other = await get(`${picture}?fill=${Date.now() + 1}`)
   expect(other.cache).toBe('HIT')
 })
+
+test('two cookies of one name, or an odd form of one, never store a page under another key', async () => {
+  const path = `/about?run=${Date.now()}`
+  // The shop reads the first of two cookies of one name (and trims and decodes a value); nginx
+  // must not key the answer by the second. Twice each: a copy kept wrongly would answer next.
+  for (let round = 0; round < 2; round++) {
+    for (const cookie of ['lang=en; lang=ar', 'lang=en; lang =ar', 'lang=en ; lang=ar']) {
+      const english = await get(path, { Cookie: cookie })
+      expect([english.code, english.cache], cookie).toEqual([200, 'BYPASS'])
+      expect(english.body, cookie).toContain('lang="en"')
+    }
+    const light = await get(path, { Cookie: 'nuxt-color-mode=light; nuxt-color-mode=dark' })
+    expect(light.body).toContain('data-color-mode="light"')
+    const encoded = await get(path, { Cookie: 'nuxt-color-mode=%64ark' })
+    expect(encoded.body).toContain('data-color-mode="dark"')
+  }
+  // The visitors with plain cookies still get their own answers, from the shop or the cache.
+  const arabic = await get(path, { Cookie: 'lang=ar' })
+  expect([arabic.code, arabic.location]).toEqual([302, `/ar${path}`])
+  const dark = await get(path, { Cookie: 'nuxt-color-mode=dark' })
+  expect(dark.body).toContain('data-color-mode="dark"')
+  const light = await get(path, { Cookie: 'nuxt-color-mode=light' })
+  expect(light.body).toContain('data-color-mode="light"')
+  const plain = await get(path)
+  expect(plain.body).toContain('data-color-mode="light"')
+})

@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { errorPage } from './app/error-page.server.ts'
 import { limitBodies } from './app/http/limit-bodies.server.ts'
 import { CLIENT_ADDRESS_HEADER } from './app/session/client-address.ts'
+import { serveUntilStopped } from './lifecycle.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
@@ -19,6 +20,8 @@ const build = (await import(
 )) as ServerBuild
 
 const app = express()
+// First: `/health`, and requests in flight counted for the drain on SIGTERM (lifecycle.ts).
+const lifecycle = serveUntilStopped(app, { port, host, env: process.env })
 app.disable('x-powered-by')
 // Behind a reverse proxy, its X-Forwarded-For is believed only from the addresses listed here
 // (Express's `trust proxy` syntax: `loopback`, `10.0.0.0/8`, …); otherwise the socket's address.
@@ -58,12 +61,6 @@ const answerError: ErrorRequestHandler = (error: { status?: number }, request, r
 }
 app.use(answerError)
 
-const server = app.listen(port, host, () => {
+lifecycle.start(() => {
   console.log(`[storefront] http://${host}:${port}`)
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
-  })
-}

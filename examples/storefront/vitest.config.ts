@@ -7,6 +7,6 @@ export default defineProject({
   test: {
     name: 'storefront',
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'chunk-groups.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'chunk-groups.test.ts', 'lifecycle.test.ts'],
   },
 })

@@ -87,6 +87,8 @@ export interface AppOptions {
    * unless given.
    */
   requestDeadlineMs?: number | null
+  /** True once the process is stopping: `/health` answers 503 "draining" (server.ts). */
+  isDraining?: () => boolean
 }
 
 /** Seconds a client is asked to wait before trying again after a 503. */
@@ -112,6 +114,7 @@ export function createApp({
   trustedProxies = [],
   mailQueue,
   requestDeadlineMs = null,
+  isDraining = () => false,
 }: AppOptions) {
   // Every error line goes out redacted, whatever logger was given (http/redact-log.ts).
   const logger = redacting(givenLogger)
@@ -157,7 +160,7 @@ export function createApp({
 
   app.use(readCustomer(db))
 
-  app.route('/', healthRoutes(db))
+  app.route('/', healthRoutes(db, isDraining))
   app.route('/', cartRoutes(db))
   app.route('/', catalogueRoutes(publicReads))
   app.route('/', contentRoutes(publicReads))

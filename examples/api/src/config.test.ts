@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   ConfigError,
@@ -11,10 +12,23 @@ import {
 import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 
 describe('loadConfig', () => {
+  it('keeps idle connections longer than the nginx template keeps its own, and drains within 30 s', async () => {
+    const template = await readFile(
+      join(import.meta.dirname, '../../storefront/deploy/nginx.conf.template'),
+      'utf8',
+    )
+    // nginx's default when the template says nothing is 60 s.
+    const nginx = Number(/keepalive_timeout (\d+)s;/.exec(template)?.[1] ?? 60)
+    const { server } = loadConfig({})
+    expect(server.keepAliveSeconds).toBeGreaterThan(nginx)
+    expect(server.drainSeconds).toBeLessThan(30)
+  })
+
   it('defaults to port 4000 on this machine only, PGlite in .data/pglite and any origin', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
       host: '127.0.0.1',
+      server: { keepAliveSeconds: 65, drainSeconds: 25 },
       database: { kind: 'pglite', dataDir: defaultPgliteDir },
       corsOrigins: '*',
       mailOutboxDir: defaultOutboxDir,
@@ -49,6 +63,8 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '127.0.0.1',
+      KEEP_ALIVE_SECONDS: '125',
+      DRAIN_SECONDS: '10',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       CORS_ORIGIN: 'https://shop.example, http://localhost:5173',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
@@ -90,6 +106,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      server: { keepAliveSeconds: 125, drainSeconds: 10 },
       database: {
         kind: 'postgres',
         url: 'postgres://postgres@127.0.0.1:5432/test',

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { databaseConfig, databaseEnv } from './config-database.ts'
 import { optional, seconds } from './config-fields.ts'
+import { commaList, origin } from './config-values.ts'
 import type { DatabaseConfig } from './db/connect.ts'
 import { DEFAULT_MEMORY_MAX_BYTES, type HttpCacheOptions } from './http/http-cache.ts'
 import type { CleanupOptions } from './maintenance/cleanup.ts'
@@ -11,6 +12,8 @@ import { DEFAULT_CLEANUP_AGES } from './maintenance/cleanup-ages.ts'
 export interface Config {
   port: number
   host: string
+  /** Seconds an idle keep-alive connection is kept (longer than a proxy's), and the drain's limit. */
+  server: { keepAliveSeconds: number; drainSeconds: number }
   database: DatabaseConfig
   /** Origins allowed by CORS; `'*'` allows any origin. */
   corsOrigins: string[] | '*'
@@ -61,33 +64,6 @@ export const defaultUploadsDir = join(packageRoot, '.data/uploads')
 // can serve several databases.
 export const defaultMediaDir = join(packageRoot, '.data/media')
 
-const origin = z.string().refine(
-  (value) => {
-    if (value === '*') return true
-    try {
-      return new URL(value).origin === value
-    } catch {
-      return false
-    }
-  },
-  {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not "*" or an origin like https://shop.example (scheme, host, optional port, no path)`,
-  },
-)
-
-/** A comma-separated list, each entry trimmed and checked by `entry`; blanks are dropped. */
-const commaList = <T extends z.ZodType<unknown, string>>(entry: T) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(entry))
-
 const portMessage = 'must be a whole number from 1 to 65535'
 
 const mb = 'must be a number of megabytes, more than 0'
@@ -110,6 +86,8 @@ const envSchema = z.object({
   ).default(4000),
   HOST: optional(z.string()).default('127.0.0.1'),
   ...databaseEnv,
+  KEEP_ALIVE_SECONDS: seconds(65).pipe(z.number().min(1, 'must be at least 1 second')),
+  DRAIN_SECONDS: seconds(25),
   MAIL_OUTBOX_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
@@ -177,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const {
     PORT,
     HOST,
+    KEEP_ALIVE_SECONDS,
+    DRAIN_SECONDS,
     CORS_ORIGIN,
     MAIL_OUTBOX_DIR,
     UPLOADS_DIR,
@@ -211,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: PORT,
     host: HOST,
+    server: { keepAliveSeconds: KEEP_ALIVE_SECONDS, drainSeconds: DRAIN_SECONDS },
     database: databaseConfig(parsed.data),
     corsOrigins:
       !CORS_ORIGIN || CORS_ORIGIN.length === 0 || CORS_ORIGIN.includes('*') ? '*' : CORS_ORIGIN,

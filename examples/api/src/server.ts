@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createGoogleVerifier } from './accounts/google-id-token.ts'
 import { createApp } from './app.ts'
@@ -6,6 +7,7 @@ import { importUploads } from './contact/attachment-store.ts'
 import { openDatabase } from './db/connect.ts'
 import { growShop } from './db/grow-shop.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { drainable } from './http/drain.ts'
 import { loggerAt } from './http/logger.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
@@ -46,6 +48,7 @@ const mailRetries = setInterval(() => void mailQueue.drain().catch(() => {}), 30
 mailRetries.unref()
 const app = createApp({
   db: database.db,
+  isDraining: () => lifecycle.draining,
   publicReads: database.publicReads,
   logger,
   corsOrigins: config.corsOrigins,
@@ -77,6 +80,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   )
 })
 
+const lifecycle = drainable(server as Server, {
+  keepAliveMs: config.server.keepAliveSeconds * 1000,
+  drainMs: config.server.drainSeconds * 1000,
+})
+
 // A busy port or a forbidden address is a configuration problem: say so and exit like one.
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`)
@@ -84,19 +92,14 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
+// Stopping: the health check says "draining" at once, requests in flight finish (at most
+// DRAIN_SECONDS), then the database is released and the process exits.
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`${signal} received, shutting down`)
-  // Stop taking connections and let open requests finish, then release the database.
-  // Keep-alive sockets left open after 10 s are cut so shutdown always ends.
-  const cut = setTimeout(
-    () => 'closeAllConnections' in server && server.closeAllConnections(),
-    10_000,
-  )
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  clearTimeout(cut)
+  console.log(`${signal} received: draining (at most ${config.server.drainSeconds} s)`)
+  await lifecycle.drain()
   stopCleanup()
   await database.close()
   process.exit(0)

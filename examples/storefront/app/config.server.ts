@@ -22,6 +22,11 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
   /** Where the Storefront API answers, as the browser and the server both reach it. */
   apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
   /**
+   * Milliseconds a page's calls to the API may take in all (`API_DEADLINE_MS`, 5000): past it, or
+   * when the API answers 503 or 429 or cannot be reached, the page answers 503 with `Retry-After`.
+   */
+  apiDeadlineMs: wholeNumber(env, 'API_DEADLINE_MS', 5_000, 1, 'milliseconds'),
+  /**
    * The shop's public address (`PUBLIC_URL`, e.g. `https://shop.example`) for canonical links,
    * language alternates and sitemaps; unset: the address each request came to.
    */
@@ -56,26 +61,27 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
    */
   apiTimeoutSeconds: Math.max(seconds(env, 'API_TIMEOUT_SECONDS', 25), 1),
   /** The most bytes of pages kept in that memory (`PAGE_MEMORY_MAX_MB`, 32 by default); the oldest go first. */
-  pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 'megabytes') * 1024 * 1024,
+  pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 0, 'megabytes') * 1024 * 1024,
 })
 
 /** A whole number of seconds from the environment (the default when unset or empty). */
 const seconds = (env: Record<string, string | undefined>, name: string, fallback: number) =>
-  wholeNumber(env, name, fallback, 'seconds')
+  wholeNumber(env, name, fallback, 0, 'seconds')
 
-/** A whole number of `unit` from the environment (the default when unset or empty). */
+/** A whole number of `unit`, `min` or more, from the environment (the default when unset). */
 function wholeNumber(
   env: Record<string, string | undefined>,
   name: string,
   fallback: number,
+  min: number,
   unit: string,
 ) {
   const value = env[name]?.trim()
   if (!value) return fallback
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 0) {
+  if (!Number.isInteger(parsed) || parsed < min) {
     throw new Error(
-      `${name} must be a whole number of ${unit}, 0 or more (got ${JSON.stringify(value)})`,
+      `${name} must be a whole number of ${unit}, ${min} or more (got ${JSON.stringify(value)})`,
     )
   }
   return parsed

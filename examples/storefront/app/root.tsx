@@ -45,6 +45,7 @@ import { API_PROXY_PREFIX } from './session/proxy-path.ts'
 import { readShopRequest } from './session/read-request.server.ts'
 import { shouldRevalidateShell } from './shell-revalidation.ts'
 import { CriticalCss } from './styles/critical-css.tsx'
+import { withRetryAfter } from './unavailable.server.ts'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
 const reloadAfterChunkFailure = () =>
@@ -71,12 +72,15 @@ export const links: Route.LinksFunction = () => [
 // shopper's language when the root loader ran.
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   const language = pageLanguage(matches)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [
-    {
-      title: `${sdkMessages.translate(language, notFound ? 'error_page.not_found' : 'error_page.internal')} | ${shopMessages.translate(language, 'shopName')}`,
-    },
-  ]
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title =
+    status === 503
+      ? shopMessages.translate(language, 'busy')
+      : sdkMessages.translate(
+          language,
+          status === 404 ? 'error_page.not_found' : 'error_page.internal',
+        )
+  return [{ title: `${title} | ${shopMessages.translate(language, 'shopName')}` }]
 }
 
 export const loader = async ({ request }: Route.LoaderArgs) => {
@@ -121,15 +125,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const pageMemory = createPageMemory({
   seconds: storefrontConfig.pageMemorySeconds,
   maxBytes: storefrontConfig.pageMemoryMaxBytes,
+  staleSeconds: storefrontConfig.pageCache.staleSeconds,
   isShared: isSharedPage,
 })
 
 // Whether a shared cache may keep the page, decided on the finished answer (its status, cookies);
-// a public page rendered a moment ago is answered from the server's memory.
+// a public page rendered a moment ago is answered from the server's memory (stale, while the API
+// cannot serve it); a 503 says when to come back.
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) =>
     pageMemory.answer(request, async () =>
-      withPageCache(request, await next(), storefrontConfig.pageCache),
+      withRetryAfter(request, withPageCache(request, await next(), storefrontConfig.pageCache)),
     ),
 ]
 
@@ -204,7 +210,10 @@ export default function App() {
   )
 }
 
-/** The error view of spec §8 (404 "Page Not Found: {path}", or a failure), in the page's frame. */
+/**
+ * The error view of spec §8 (404 "Page Not Found: {path}", or a failure), in the page's frame; 503
+ * (the API slow, busy or down: `unavailable.server.ts`) says the shop is busy, to try again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A chunk that failed while rendering: one reload; after that the error view stays.
   useEffect(() => {
@@ -219,12 +228,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && status !== 404 && status < 500 && typeof error.data === 'string'
       ? error.data
       : null
+  const busy = status === 503
   return (
     <main className="shop-main shop-error" data-status={status}>
       <ErrorView
         status={status}
-        message={refused ?? sdk(status === 404 ? 'error_page.not_found' : 'error_page.internal')}
-        {...(status === 404 || refused ? {} : { description: sdk('error_page.load_failed') })}
+        message={
+          refused ??
+          (busy ? t('busy') : sdk(status === 404 ? 'error_page.not_found' : 'error_page.internal'))
+        }
+        {...(status === 404 || refused
+          ? {}
+          : { description: busy ? t('busyRetry') : sdk('error_page.load_failed') })}
       >
         {status === 404 ? (
           <p className="matjar-error-description">

@@ -118,6 +118,10 @@ export const messages = {
   },
   shopNotSetUp: { en: 'The shop is not set up yet', ar: 'لم يُجهَّز المتجر بعد' },
   databaseDown: { en: 'Database unavailable', ar: 'قاعدة البيانات غير متاحة' },
+  draining: {
+    en: 'This server is stopping: try again in a moment',
+    ar: 'هذا الخادم يتوقف الآن: حاول مرة أخرى بعد قليل',
+  },
   wholesalePrice: { en: 'Wholesale price', ar: 'سعر الجملة' },
   /** The label of a discounted price. */
   discountPercent: { en: '-{percent}%', ar: 'خصم {percent}%' },

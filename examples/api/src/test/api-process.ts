@@ -21,21 +21,26 @@ export const freePort = () =>
 export const API_PROCESS_START_MS = 180_000
 
 /**
- * An API process (src/server.ts) over the database at `databaseUrl`, once it answers its health
- * check; card payments are taken at once unless `env` says otherwise.
+ * An API process (src/server.ts) over the database at `databaseUrl` (a PostgreSQL address, or a
+ * PGlite folder when it is not one), once it answers its health check; card payments are taken at
+ * once unless `env` says otherwise.
  */
 export async function startApiProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort()
+  const { DATABASE_URL: _given, ...inherited } = process.env
+  const database = databaseUrl.startsWith('postgres')
+    ? { DATABASE_URL: databaseUrl }
+    : { PGLITE_DIR: databaseUrl }
   const server = spawn(
     process.execPath,
     ['--conditions=@matjar/source', join(import.meta.dirname, '../server.ts')],
     {
       env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
+        ...inherited,
+        ...database,
         PORT: String(port),
         HOST: '127.0.0.1',
         TEST_PAYMENTS: 'instant',

@@ -15,6 +15,8 @@ const ar: Record<ShopMessageKey, string> = {
   switchLanguage: 'English',
   switchLanguageLabel: 'التبديل إلى الإنجليزية',
   welcome: 'أهلاً بك في متجر',
+  busy: 'المتجر مشغول الآن',
+  busyRetry: 'يرجى المحاولة مرة أخرى بعد قليل.',
   backHome: 'العودة إلى الصفحة الرئيسية',
   products: 'المنتجات',
   offers: 'العروض',

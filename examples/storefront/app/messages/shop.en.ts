@@ -16,6 +16,8 @@ const en = {
   switchLanguage: 'العربية',
   switchLanguageLabel: 'Switch to Arabic',
   welcome: 'Welcome to Matjar',
+  busy: 'The shop is busy right now',
+  busyRetry: 'Please try again in a moment.',
   backHome: 'Back to the home page',
   products: 'Products',
   offers: 'Offers',

@@ -27,6 +27,11 @@ export interface PageMemoryOptions {
   /** Whether the request is for a page that reads the same for every visitor without a session. */
   isShared: (request: Request) => boolean
   /**
+   * How long after `seconds` a kept page is still answered when the render says the shop is
+   * unavailable (503: the API is slow, busy or down): stale, as a cache in front would.
+   */
+  staleSeconds?: number
+  /**
    * The most bytes of pages kept at once (`PAGE_MEMORY_MAX_MB`, 32 MB by default); the oldest go
    * first. A page past its time is let go when next asked for, and swept out on every page kept.
    */
@@ -38,7 +43,15 @@ export interface PageMemoryOptions {
 export const PAGE_MEMORY_HEADER = 'X-Page-Memory'
 
 export function createPageMemory(options: PageMemoryOptions): PageMemory {
-  const { seconds, isShared, maxBytes = 32 * 1024 * 1024, now = Date.now } = options
+  const {
+    seconds,
+    isShared,
+    staleSeconds = 0,
+    maxBytes = 32 * 1024 * 1024,
+    now = Date.now,
+  } = options
+  /** Whether a kept page may still be answered stale. */
+  const usable = (page: Kept) => page.until + staleSeconds * 1000 > now()
   // In the order they were kept: every page lives `seconds`, so the first is the first to expire.
   const kept = new Map<string, Kept & { bytes: number }>()
   let keptBytes = 0
@@ -77,8 +90,8 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const bytes =
       page.body.byteLength +
       page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, key.length) * 2
-    for (const [oldest, { until }] of kept) {
-      if (until > now() && keptBytes + bytes <= maxBytes) break
+    for (const [oldest, old] of kept) {
+      if (usable(old) && keptBytes + bytes <= maxBytes) break
       forget(oldest)
     }
     if (bytes <= maxBytes) {
@@ -88,7 +101,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     return page
   }
 
-  const toResponse = (page: Kept, from: 'hit' | 'miss') => {
+  const toResponse = (page: Kept, from: 'hit' | 'miss' | 'stale') => {
     const headers = new Headers(page.headers)
     headers.set(PAGE_MEMORY_HEADER, from)
     return new Response(page.body, { status: page.status, headers })
@@ -100,7 +113,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       const key = keyOf(request)
       const page = kept.get(key)
       if (page && page.until > now()) return toResponse(page, 'hit')
-      if (page) forget(key)
+      if (page && !usable(page)) forget(key)
       let pending = rendering.get(key)
       const first = !pending
       if (!pending) {
@@ -108,6 +121,10 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
         rendering.set(key, pending)
       }
       const outcome = await pending
+      const stale = kept.get(key)
+      if (outcome instanceof Response && outcome.status === 503 && stale && usable(stale)) {
+        return toResponse(stale, 'stale')
+      }
       if (outcome instanceof Response) {
         // Not kept (private, an error, a redirect): whoever waited on it renders its own.
         return first ? outcome : render()

@@ -1,4 +1,5 @@
 import { type ReadStorefrontRequestOptions, readStorefrontRequest } from '@matjar/core/server'
+import { withinDeadline } from '../api.server.ts'
 import { storefrontConfig } from '../config.server.ts'
 import { languageOf } from '../preferences.ts'
 
@@ -17,4 +18,6 @@ export const readShopRequest = (
     language: languageOf(request),
     cart: false,
     ...options,
+    // Within the page's one deadline for the API, like the page's own calls.
+    client: { ...withinDeadline(request), ...options.client },
   })

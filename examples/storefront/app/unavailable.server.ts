@@ -1,0 +1,54 @@
+import { isContractError, StorefrontError } from '@matjar/core'
+import { data } from 'react-router'
+
+/** What the API's answers mean for a page: it is slow, busy or down (status 0: no answer). */
+const UNAVAILABLE = new Set([0, 429, 502, 503, 504])
+
+/** Seconds a shopper, a cache or a crawler is told to wait when the API named none. */
+const RETRY_AFTER_SECONDS = 5
+
+/** The wait the API asked for (`Retry-After` in seconds, 1 to 120), else ours. */
+const retryAfterOf = (error: StorefrontError) => {
+  const answer = (error.cause as { response?: Response } | undefined)?.response
+  const asked = Number(answer?.headers.get('Retry-After'))
+  return Number.isInteger(asked) && asked >= 1 && asked <= 120 ? asked : RETRY_AFTER_SECONDS
+}
+
+const whatHappened = (error: StorefrontError) => {
+  if (error.status !== 0) return `the API answered ${error.status}`
+  const cause = error.cause as { name?: string; message?: string } | undefined
+  return cause?.name === 'TimeoutError'
+    ? 'the API did not answer in time'
+    : `the API could not be reached (${cause?.message ?? error.message})`
+}
+
+const told = new WeakSet<Request>()
+/** The wait each failed page says (its request's), for `withRetryAfter`. */
+const waits = new WeakMap<Request, number>()
+
+/**
+ * A failed call to the API, seen by a page's loader. When the API is slow (past the page's
+ * deadline), busy (503, 429) or down, the page becomes the shop's 503 in the shopper's language
+ * (the root's error view) with `Retry-After`, and the log gets one line for the request, no
+ * stack; a cache in front keeps serving its stale copy meanwhile. Anything else is thrown on.
+ */
+export function unavailablePage(request: Request, error: unknown): never {
+  if (!(error instanceof StorefrontError) || isContractError(error)) throw error
+  if (!UNAVAILABLE.has(error.status)) throw error
+  const retryAfter = retryAfterOf(error)
+  waits.set(request, Math.max(waits.get(request) ?? 0, retryAfter))
+  if (!told.has(request) && !request.signal.aborted) {
+    told.add(request)
+    const { pathname } = new URL(request.url)
+    console.warn(`[storefront] ${request.method} ${pathname}: 503, ${whatHappened(error)}`)
+  }
+  throw data({ retryAfter }, { status: 503, headers: { 'Retry-After': String(retryAfter) } })
+}
+
+/** A 503 page says when to come back: the longest wait its calls were told, else ours. */
+export function withRetryAfter(request: Request, response: Response): Response {
+  if (response.status !== 503) return response
+  const answer = new Response(response.body, response)
+  answer.headers.set('Retry-After', String(waits.get(request) ?? RETRY_AFTER_SECONDS))
+  return answer
+}
