@@ -1,4 +1,4 @@
-// The hosted test payment page on a phone (390 × 844) in both languages: nothing wider than the
+// The hosted test payment page on a phone (320 and 390 px wide) in both languages: nothing wider than the
 // screen, fields as wide as the card, card numbers left to right in groups of four even in the
 // Arabic page, and what the shopper types grouped as on the card.
 import { productFor } from '../support/customer.ts'
@@ -6,7 +6,10 @@ import { newGuestCart } from '../support/guest-cart.ts'
 import { guestCheckout } from '../support/stock.ts'
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts'
 
-const PHONE = { width: 390, height: 844 }
+const PHONES = [
+  { width: 320, height: 700 },
+  { width: 390, height: 844 },
+] as const
 
 const words = {
   en: { card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code', pay: /^Pay / },
@@ -41,51 +44,54 @@ const drawnEnds = (page: Page, text: string) =>
     return null
   }, text)
 
-for (const language of ['en', 'ar'] as const) {
-  const w = words[language]
+for (const language of ['en', 'ar'] as const)
+  for (const PHONE of PHONES) {
+    const w = words[language]
 
-  test(`${language}: the test payment page fits a 390 px phone, card numbers left to right`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.setViewportSize(PHONE)
-    await page.goto(await paymentPage(request, language))
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+    test(`${language}: the test payment page fits a ${PHONE.width} px phone, card numbers left to right`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(await paymentPage(request, language))
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
 
-    // Nothing wider than the screen; every field and the pay button nearly as wide as it.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    )
-    for (const field of [
-      page.getByLabel(w.card),
-      page.getByLabel(w.expiry),
-      page.getByLabel(w.cvc),
-      page.getByRole('button', { name: w.pay }),
-    ]) {
-      const box = (await field.boundingBox())!
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
-      expect(box.width).toBeGreaterThan(PHONE.width - 80)
-    }
+      // Nothing wider than the screen; every field and the pay button nearly as wide as it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      )
+      for (const field of [
+        page.getByLabel(w.card),
+        page.getByLabel(w.expiry),
+        page.getByLabel(w.cvc),
+        page.getByRole('button', { name: w.pay }),
+      ]) {
+        const box = (await field.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+        expect(box.width).toBeGreaterThan(PHONE.width - 80)
+      }
 
-    // Each test card's number is drawn whole on one line, from its first group at the left to its
-    // last at the right, in both directions (a number broken over two lines of an Arabic page
-    // reads with its groups reversed).
-    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220']) {
-      const { first, last } = (await drawnEnds(page, number))!
-      expect(last.top, `${number} on one line`).toBe(first.top)
-      expect(first.left, `${number} left to right`).toBeLessThan(last.left)
-    }
+      // Each test card's number is drawn whole on one line, from its first group at the left to its
+      // last at the right, in both directions (a number broken over two lines of an Arabic page
+      // reads with its groups reversed).
+      for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220']) {
+        const { first, last } = (await drawnEnds(page, number))!
+        expect(last.top, `${number} on one line`).toBe(first.top)
+        expect(first.left, `${number} left to right`).toBeLessThan(last.left)
+      }
 
-    // Typed as digits only, the number and the expiry show as on the card.
-    await page.getByLabel(w.card).pressSequentially('4242424242424242')
-    await expect(page.getByLabel(w.card)).toHaveValue('4242 4242 4242 4242')
-    await page.getByLabel(w.expiry).pressSequentially('1239')
-    await expect(page.getByLabel(w.expiry)).toHaveValue('12/39')
-    for (const name of [w.card, w.expiry, w.cvc]) {
-      await expect(page.getByLabel(name)).toHaveCSS('direction', 'ltr')
-    }
+      // Typed as digits only, the number and the expiry show as on the card.
+      await page.getByLabel(w.card).pressSequentially('4242424242424242')
+      await expect(page.getByLabel(w.card)).toHaveValue('4242 4242 4242 4242')
+      await page.getByLabel(w.expiry).pressSequentially('1239')
+      await expect(page.getByLabel(w.expiry)).toHaveValue('12/39')
+      for (const name of [w.card, w.expiry, w.cvc]) {
+        await expect(page.getByLabel(name)).toHaveCSS('direction', 'ltr')
+      }
 
-    await page.screenshot({ path: testInfo.outputPath(`test-payment-page-${language}-390.png`) })
-  })
-}
+      await page.screenshot({
+        path: testInfo.outputPath(`test-payment-page-${language}-${PHONE.width}.png`),
+      })
+    })
+  }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDay } from './dates.ts'
+import { formatDate, formatDateTime, formatDay, formatShortDateTime } from './dates.ts'
 
 // 22:30 in London is 01:30 the next day in Riyadh: the shop's day, whatever the machine's zone.
 const lateEvening = '2026-11-23T22:30:00Z'
@@ -16,5 +16,10 @@ describe('dates in the shop’s time zone', () => {
     for (const language of ['en', 'ar'] as const) {
       expect(day(formatDateTime(language, lateEvening))).toBe(formatDay(language, '2026-11-24'))
     }
+  })
+
+  it('write a ledger’s date short, in the shop’s day, with its time', () => {
+    expect(formatShortDateTime('en', lateEvening)).toBe('24 Nov 2026, 01:30')
+    expect(formatShortDateTime('ar', lateEvening)).toBe('24 نوفمبر 2026، 01:30 ص')
   })
 })

@@ -31,3 +31,17 @@ export const formatDate = (language: Language, timestamp: string): string =>
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(timestamp))
+
+/**
+ * A date and time in few characters, for a column of them (a ledger on a phone): the month
+ * shortened, no "at" ("24 Nov 2026, 01:30"; in Arabic the month's name is already short).
+ */
+export const formatShortDateTime = (language: Language, timestamp: string): string =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(timestamp))

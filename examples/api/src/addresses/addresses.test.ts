@@ -46,7 +46,7 @@ describe('delivery addresses', () => {
       name: 'Home',
       city: 'jizan',
       city_name: 'Jizan',
-      state_name: 'Jazan Region',
+      state_name: 'Jizan Region',
       country_name: 'Saudi Arabia',
       is_default: true,
       block: null,

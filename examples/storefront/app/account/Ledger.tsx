@@ -1,7 +1,7 @@
 import type { Paginated, StorefrontClient } from '@matjar/core'
 import { useLocale, useStorefront } from '@matjar/react'
 import type { ReactNode } from 'react'
-import { formatDateTime } from '../dates.ts'
+import { formatShortDateTime } from '../dates.ts'
 import { accountMessages } from '../messages/account.ts'
 import { useT } from '../messages/use-t.ts'
 import { AccountPager, usePagedList } from './PagedList.tsx'
@@ -74,7 +74,7 @@ export function Ledger<T>({
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <time dateTime={entry.at}>{formatDateTime(language, entry.at)}</time>
+                  <time dateTime={entry.at}>{formatShortDateTime(language, entry.at)}</time>
                 </td>
                 <td>{entry.what}</td>
                 <td>{entry.reference}</td>

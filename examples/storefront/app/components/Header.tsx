@@ -32,7 +32,7 @@ export function Header() {
       </ShopLink>
       <HeaderSearch />
       {/* On a phone: the name, search, sign-in and cart in the first row; the links (a row that
-          scrolls sideways), language and colour mode in the second (frame.css). */}
+          wraps onto a second line when it must), language and colour mode in the second (frame.css). */}
       <nav className="shop-header-actions" aria-label={t('shopSections')}>
         <ShopLink className="shop-header-link" to="/products">
           {t('products')}

@@ -5,7 +5,7 @@ import {
   sdkMessages,
   validateForm,
 } from '@matjar/core'
-import { useLocale, useStorefront, useToasts } from '@matjar/react'
+import { useAuth, useLocale, useStorefront, useToasts } from '@matjar/react'
 import { Button, PhoneInput, TextField } from '@matjar/ui'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { EmailField } from '../components/form-fields.tsx'
@@ -35,6 +35,9 @@ export default function ContactUs() {
   const t = useT(contentMessages)
   const shop = useT(shopMessages)
   const sdk = useT(sdkMessages)
+  // A signed-in customer is not asked again who they are: their name and email are filled in.
+  const { user } = useAuth()
+  const fullName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : ''
   const [phone, setPhone] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldMessages>({})
@@ -110,8 +113,14 @@ export default function ContactUs() {
       <h1>{shop('contactUs')}</h1>
       <p>{shop('contactIntro')}</p>
       <form key={formKey} className="shop-form" noValidate onSubmit={send}>
-        <TextField label={t('name')} name="name" autoComplete="name" error={errors.name} />
-        <EmailField error={errors.email} />
+        <TextField
+          label={t('name')}
+          name="name"
+          autoComplete="name"
+          defaultValue={fullName}
+          error={errors.name}
+        />
+        <EmailField error={errors.email} defaultValue={user?.email ?? ''} />
         <PhoneInput
           label={shop('phone')}
           defaultCountry="SA"

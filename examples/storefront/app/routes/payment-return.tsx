@@ -62,7 +62,7 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
         )}
       </h1>
       {cancelled ? <p>{t('cartRestored')}</p> : null}
-      <p>
+      <p className="shop-return-links">
         {cancelled ? (
           <ShopLink className="matjar-button" to="/cart">
             {t('backToCart')}
@@ -71,7 +71,7 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
           <ShopLink className="matjar-button" to="/products">
             {shop('browse')}
           </ShopLink>
-        )}{' '}
+        )}
         <ShopLink to="/user-profile/new-orders">{t('myOrders')}</ShopLink>
       </p>
     </section>
