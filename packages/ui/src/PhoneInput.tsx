@@ -12,6 +12,7 @@ import {
 } from '@matjar/core'
 import {
   type CountryCode,
+  countryOfTyped,
   PHONE_INVALID_MESSAGE_KEY,
   PHONE_MAX_INPUT_LENGTH,
   type PhoneInputResult,
@@ -24,7 +25,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useDirection } from './direction.tsx'
 import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { useLanguage } from './locale.tsx'
+import { useLanguage, useVisitorCountry } from './locale.tsx'
 import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
 import { useMessages } from './use-messages.ts'
@@ -34,6 +35,36 @@ export const flagOf = (code: string): string =>
   code
     .toUpperCase()
     .replace(/[A-Z]/g, (letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
+
+/**
+ * The country of the list a number typed with its `+` code belongs to: the one its digits tell
+ * (AE for "+971"), else the only one of the list with that calling code; undefined while they do
+ * not tell, and when the current country already has that code (+1 keeps Canada).
+ */
+const typedCountry = (
+  list: readonly PhoneCountry[],
+  text: string,
+  current?: string,
+): string | undefined => {
+  const { callingCode, country } = countryOfTyped(text)
+  if (!callingCode) return undefined
+  const dial = (item: PhoneCountry) => item.dialCode.replace(/^\+/, '')
+  if (country && list.some((item) => item.code === country)) return country
+  if (list.some((item) => item.code === current && dial(item) === callingCode)) return undefined
+  const same = list.filter((item) => dial(item) === callingCode)
+  return same.length === 1 ? same[0]?.code : undefined
+}
+
+/** The country to start on: the number's own, the app's, the visitor's (if listed), else SA. */
+const startingCountry = (
+  list: readonly PhoneCountry[],
+  text: string,
+  given: string | undefined,
+  visitor: string | undefined,
+): string =>
+  typedCountry(list, text) ??
+  given ??
+  (visitor && list.some((item) => item.code === visitor) ? visitor : 'SA')
 
 export interface PhoneInputChange extends PhoneInputResult {
   /** The text as typed (sanitised). */
@@ -45,8 +76,14 @@ export interface PhoneInputProps {
   value?: string
   defaultValue?: string
   onValueChange?: (value: string, result: PhoneInputChange) => void
+  /** The country shown (controlled); typing a `+` code still tells `onCountryChange`. */
   country?: string
+  /**
+   * The country it starts on: a `defaultValue` typed with its `+` code says its own; else this;
+   * else the provider's `country` (the visitor's, when it is in the list); else Saudi Arabia.
+   */
   defaultCountry?: string
+  /** Told when the shopper picks a country, or types a `+` code of another one. */
   onCountryChange?: (code: string) => void
   countries?: readonly PhoneCountry[]
   /** Shown and set as the input's custom validity when the number does not fit its country. */
@@ -75,7 +112,7 @@ export function PhoneInput({
   defaultValue = '',
   onValueChange,
   country,
-  defaultCountry = 'SA',
+  defaultCountry,
   onCountryChange,
   countries,
   invalidMessage,
@@ -93,8 +130,13 @@ export function PhoneInput({
   const sdk = useMessages(sdkMessages, language)
   const id = useId()
   const list = useMemo(() => countries ?? defaultPhoneCountries(language), [countries, language])
-  const [code, setCode] = useControllableState(country, defaultCountry, onCountryChange)
+  const visitor = useVisitorCountry()
   const [text, setText] = useState(value ?? defaultValue)
+  const [code, setCode] = useControllableState(
+    country,
+    startingCountry(list, value ?? defaultValue, defaultCountry, visitor),
+    onCountryChange,
+  )
   const shownText = value ?? text
   const [touched, setTouched] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -189,7 +231,10 @@ export function PhoneInput({
             onChange={(event) => {
               const next = sanitizePhoneInput(event.currentTarget.value).slice(0, maxLength)
               if (value === undefined) setText(next)
-              onValueChange?.(next, { ...parsePhone(next, code as CountryCode), input: next })
+              // "+971…" moves the button to the United Arab Emirates as it is typed.
+              const typed = typedCountry(list, next, code) ?? code
+              if (typed !== code) setCode(typed)
+              onValueChange?.(next, { ...parsePhone(next, typed as CountryCode), input: next })
             }}
           />
           {phone.open ? (
