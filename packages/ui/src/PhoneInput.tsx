@@ -82,7 +82,7 @@ export interface PhoneInputProps {
    * The country it starts on: a `defaultValue` typed with its `+` code says its own; else this;
    * else the provider's `country` (the visitor's, when it is in the list); else Saudi Arabia.
    */
-  defaultCountry?: string
+  defaultCountry?: string | undefined
   /** Told when the shopper picks a country, or types a `+` code of another one. */
   onCountryChange?: (code: string) => void
   countries?: readonly PhoneCountry[]
@@ -91,6 +91,11 @@ export interface PhoneInputProps {
   /** Spec §5: at most 250 characters (the widget's own default reading was 25). */
   maxLength?: number
   name?: string
+  /**
+   * Sends the country shown with the form under this name (a hidden field, e.g. `phone_country`),
+   * so a server can read a national number in it, with or without JavaScript.
+   */
+  countryName?: string
   required?: boolean
   disabled?: boolean
   /** The language of its words and country names; the `LocaleProvider`'s by default. */
@@ -118,6 +123,7 @@ export function PhoneInput({
   invalidMessage,
   maxLength = PHONE_MAX_INPUT_LENGTH,
   name,
+  countryName,
   required,
   disabled,
   language: own,
@@ -237,6 +243,7 @@ export function PhoneInput({
               onValueChange?.(next, { ...parsePhone(next, typed as CountryCode), input: next })
             }}
           />
+          {countryName ? <input type="hidden" name={countryName} value={code} /> : null}
           {phone.open ? (
             <div className="matjar-phone-panel" {...phone.panelProps}>
               <input ref={search} className="matjar-field-input" {...phone.searchProps} />

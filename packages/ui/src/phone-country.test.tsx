@@ -80,4 +80,18 @@ describe('PhoneInput country', () => {
     )
     expect(countryButton().textContent).toBe(`${flagOf('EG')}+20`)
   })
+
+  it('sends the country shown with its form, under countryName', () => {
+    render(
+      <form aria-label="Sign up">
+        <LocaleProvider country="AE">
+          <PhoneInput label="Phone" name="phone" countryName="phone_country" />
+        </LocaleProvider>
+      </form>,
+    )
+    const form = screen.getByRole('form', { name: 'Sign up' }) as HTMLFormElement
+    expect(new FormData(form).get('phone_country')).toBe('AE')
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+20 10' } })
+    expect(new FormData(form).get('phone_country')).toBe('EG')
+  })
 })

@@ -1,7 +1,7 @@
 import type { Branch, Order, Places, CheckoutQuote as Quote } from '@matjar/core'
 import { useAuth, useCart, useLocale } from '@matjar/react'
 import { Button, RadioGroup, Select, TextField } from '@matjar/ui'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { addressLine } from '../account/address-text.ts'
 import { CityField } from '../account/PlaceFields.tsx'
@@ -16,6 +16,9 @@ import { useDeliveryBranch } from './delivery-branch.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useSavedDelivery } from './use-saved-delivery.ts'
 import { useWalletOption } from './wallet-option.ts'
+
+// The phone rules weigh about as much as the rest of the page: they load when the checkout shows.
+const CheckoutPhone = lazy(() => import('./CheckoutPhone.tsx'))
 
 interface CheckoutFormProps {
   branches: readonly Pick<Branch, 'id' | 'slug' | 'name'>[]
@@ -56,6 +59,8 @@ function CheckoutFields({
   const branch = useDeliveryBranch(branches, shipping, deliveryCity, kept?.branch)
   const wallet = useWalletOption(walletBalance, quote)
   const server = cart.cart
+  // A number kept or saved is E.164: the phone's button starts on its country.
+  const phone = kept?.phone || (user?.phone ?? '')
   return (
     <form className="shop-checkout" onSubmit={place} aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout')}</h2>
@@ -76,15 +81,20 @@ function CheckoutFields({
           defaultValue={kept?.email || (user?.email ?? '')}
           error={errors.email}
         />
-        <TextField
-          label={shop('phone')}
-          name="phone"
-          type="tel"
-          required
-          placeholder="+9665XXXXXXXX"
-          defaultValue={kept?.phone || (user?.phone ?? '')}
-          error={errors.phone}
-        />
+        <Suspense
+          fallback={
+            <TextField
+              label={shop('phone')}
+              name="phone"
+              type="tel"
+              required
+              defaultValue={phone}
+              error={errors.phone}
+            />
+          }
+        >
+          <CheckoutPhone defaultValue={phone} error={errors.phone} />
+        </Suspense>
       </fieldset>
       <fieldset>
         <legend>{t('deliveryAddress')}</legend>

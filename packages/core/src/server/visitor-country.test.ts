@@ -47,7 +47,7 @@ describe('visitorCountry', () => {
     expect(visitorCountry(request({ 'Accept-Language': 'en-GB,en;q=0.9,ar;q=0.8' }))).toBe('GB')
     expect(visitorCountry(request({ 'Accept-Language': 'ar,en-US;q=0.5,ar-EG;q=0.9' }))).toBe('EG')
     expect(visitorCountry(request({ 'Accept-Language': 'zh-Hant-TW' }))).toBe('TW')
-    expect(visitorCountry(request({ 'Accept-Language': 'ar-AE;q=0, en-US;q=0.1' }))).toBe('US')
+    expect(visitorCountry(request({ 'Accept-Language': 'ar-AE;q=0, en-GB;q=0.1' }))).toBe('GB')
   })
 
   it('gives the fallback, or null, when a language has no region or nothing tells', () => {
@@ -58,5 +58,10 @@ describe('visitorCountry', () => {
     expect(visitorCountry(request(), { fallback: 'SA' })).toBe('SA')
     expect(visitorCountry(request())).toBeNull()
     expect(visitorCountry(request({ 'Accept-Language': '*' }))).toBeNull()
+    // English browsers send en-US wherever they are: it says nothing of the place.
+    expect(
+      visitorCountry(request({ 'Accept-Language': 'en-US,en;q=0.9' }), { fallback: 'SA' }),
+    ).toBe('SA')
+    expect(visitorCountry(request({ 'Accept-Language': 'en-US,ar-SA;q=0.9' }))).toBe('SA')
   })
 })

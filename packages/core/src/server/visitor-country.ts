@@ -34,10 +34,14 @@ const asCountryCode = (value: string | null | undefined): string | null => {
   return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.test(code) ? code : null
 }
 
+// What every English browser sends wherever it is (Chrome and Edge in Riyadh as in Texas): a
+// language without a place. A shopper in the Gulf reading in English must not get +1.
+const WITHOUT_PLACE = new Set(['en-us'])
+
 /**
  * The region of the most wanted language of an `Accept-Language` header that names one
- * (`ar-AE` → AE, `zh-Hant-TW` → TW); a language without a region (`ar`) or with a numeric one
- * (`es-419`) says nothing.
+ * (`ar-AE` → AE, `zh-Hant-TW` → TW); a language without a region (`ar`), with a numeric one
+ * (`es-419`) or English's default `en-US` says nothing.
  */
 const countryOfLanguages = (header: string | null | undefined): string | null => {
   const wanted = (header ?? '')
@@ -51,6 +55,7 @@ const countryOfLanguages = (header: string | null | undefined): string | null =>
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { tag } of wanted) {
+    if (WITHOUT_PLACE.has(tag.toLowerCase())) continue
     const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(tag)?.[1]
     const code = asCountryCode(region)
     if (code) return code
@@ -62,7 +67,8 @@ const countryOfLanguages = (header: string | null | undefined): string | null =>
  * Where the visitor is, as far as this server already knows without asking anyone: the country
  * a CDN or proxy in front wrote in a header (`header`, then Cloudflare's, CloudFront's and
  * Vercel's), else your `lookup` (a local IP-to-country database), else the region of the
- * browser's language (`Accept-Language: ar-AE` → AE), else `fallback`. Values that name no
+ * browser's language (`Accept-Language: ar-AE` → AE; not `en-US`, the default of English
+ * browsers everywhere), else `fallback`. Values that name no
  * country (`XX`, `T1`, a typo) are passed over. Meant for defaults a visitor can change (the
  * phone input's country): the headers are trusted only as hints, since a client that reaches
  * this server directly can write them.
