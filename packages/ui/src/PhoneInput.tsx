@@ -172,8 +172,12 @@ export function PhoneInput({
       noResults: t('phone.noResults'),
     },
   })
+  // The list tells its choice (and the button takes focus back); a country set from outside the
+  // list (a typed + code, the owner's `country`) is only shown, focus stays where it is.
+  const following = useRef(false)
   useEffect(() => {
     const subscription = dropdown.on('phoneDropdown.selected', ({ country: chosen }) => {
+      if (following.current) return
       setCode(chosen.code)
       phoneDropdownDom.trigger(id)?.focus()
     })
@@ -184,7 +188,10 @@ export function PhoneInput({
   }, [dropdown, list])
   const selectedCode = snapshot.context.selectedCode
   useEffect(() => {
-    if (code !== selectedCode) dropdown.send({ type: 'phoneDropdown.select', code })
+    if (code === selectedCode) return
+    following.current = true
+    dropdown.send({ type: 'phoneDropdown.select', code })
+    following.current = false
   }, [dropdown, code, selectedCode])
 
   const result: PhoneInputResult = shownText

@@ -56,11 +56,14 @@ describe('PhoneInput country', () => {
       />,
     )
     const input = screen.getByLabelText('Phone') as HTMLInputElement
+    input.focus()
     expect(countryButton().textContent).toBe(`${flagOf('SA')}+966`)
     fireEvent.change(input, { target: { value: '+97' } })
     expect(countryButton().textContent).toBe(`${flagOf('SA')}+966`)
     fireEvent.change(input, { target: { value: '+971 50 123 4567' } })
     expect(countryButton().textContent).toBe(`${flagOf('AE')}+971`)
+    // The shopper goes on typing: the focus stays in the number.
+    expect(document.activeElement).toBe(input)
     expect(countries).toEqual(['AE'])
     expect(results.at(-1)).toBe('+971501234567')
     expect(input.validity.valid).toBe(true)
