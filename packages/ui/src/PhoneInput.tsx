@@ -88,6 +88,8 @@ export interface PhoneInputProps {
   countries?: readonly PhoneCountry[]
   /** Shown and set as the input's custom validity when the number does not fit its country. */
   invalidMessage?: string
+  /** An error of your own (e.g. from the server), shown under the field while its own is not. */
+  error?: string | null | undefined
   /** Spec §5: at most 250 characters (the widget's own default reading was 25). */
   maxLength?: number
   name?: string
@@ -121,6 +123,7 @@ export function PhoneInput({
   onCountryChange,
   countries,
   invalidMessage,
+  error,
   maxLength = PHONE_MAX_INPUT_LENGTH,
   name,
   countryName,
@@ -215,7 +218,7 @@ export function PhoneInput({
       {...phone.rootProps}
       id={id}
       label={label}
-      error={showError ? message : null}
+      error={showError ? message : (error ?? null)}
       disabled={disabled}
     >
       {(control) => (

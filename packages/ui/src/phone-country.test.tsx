@@ -97,4 +97,15 @@ describe('PhoneInput country', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+20 10' } })
     expect(new FormData(form).get('phone_country')).toBe('EG')
   })
+
+  it("shows the owner's error while its own is not shown", () => {
+    render(<PhoneInput label="Phone" error="Already registered" />)
+    const input = screen.getByLabelText('Phone')
+    expect(screen.getByRole('alert').textContent).toBe('Already registered')
+    fireEvent.change(input, { target: { value: '12' } })
+    fireEvent.blur(input)
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Invalid phone number',
+    ])
+  })
 })

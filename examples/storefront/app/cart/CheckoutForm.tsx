@@ -62,7 +62,8 @@ function CheckoutFields({
   // A number kept or saved is E.164: the phone's button starts on its country.
   const phone = kept?.phone || (user?.phone ?? '')
   return (
-    <form className="shop-checkout" onSubmit={place} aria-labelledby="checkout-title">
+    // The shop's checks speak (under each field, in the page's language), not the browser's.
+    <form className="shop-checkout" noValidate onSubmit={place} aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout')}</h2>
       <fieldset>
         <legend>{shop('yourDetails')}</legend>

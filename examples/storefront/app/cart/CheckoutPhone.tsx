@@ -17,19 +17,13 @@ export default function CheckoutPhone({
 }) {
   const shop = useT(shopMessages)
   return (
-    <>
-      <PhoneInput
-        label={shop('phone')}
-        name="phone"
-        countryName="phone_country"
-        required
-        defaultValue={defaultValue}
-      />
-      {error ? (
-        <p className="matjar-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <PhoneInput
+      label={shop('phone')}
+      name="phone"
+      countryName="phone_country"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
   )
 }
