@@ -62,7 +62,6 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
   apiTimeoutSeconds: Math.max(seconds(env, 'API_TIMEOUT_SECONDS', 25), 1),
   /** The most bytes of pages kept in that memory (`PAGE_MEMORY_MAX_MB`, 32 by default); the oldest go first. */
   pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 0, 'megabytes') * 1024 * 1024,
-  pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 'megabytes') * 1024 * 1024,
   /**
    * Where the phone inputs find the visitor's country (session/visitor-country.server.ts): the
    * header your CDN or proxy writes it in (`VISITOR_COUNTRY_HEADER`, e.g. `X-Country-Code`; read
