@@ -58,4 +58,17 @@ describe('the storefront configuration', () => {
       /an origin/,
     )
   })
+  it('reads the visitor country from VISITOR_COUNTRY_HEADER too, and falls back to SHOP_COUNTRY (SA)', () => {
+    expect(readStorefrontConfig({}).visitorCountryHeader).toBeNull()
+    expect(readStorefrontConfig({}).shopCountry).toBe('SA')
+    const set = readStorefrontConfig({
+      VISITOR_COUNTRY_HEADER: ' X-Country-Code ',
+      SHOP_COUNTRY: 'ae',
+    })
+    expect(set.visitorCountryHeader).toBe('X-Country-Code')
+    expect(set.shopCountry).toBe('AE')
+    expect(() => readStorefrontConfig({ SHOP_COUNTRY: 'Saudi' })).toThrow(
+      /SHOP_COUNTRY must be a two-letter country code/,
+    )
+  })
 })

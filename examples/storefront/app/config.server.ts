@@ -62,7 +62,27 @@ export const readStorefrontConfig = (env: Record<string, string | undefined>) =>
   apiTimeoutSeconds: Math.max(seconds(env, 'API_TIMEOUT_SECONDS', 25), 1),
   /** The most bytes of pages kept in that memory (`PAGE_MEMORY_MAX_MB`, 32 by default); the oldest go first. */
   pageMemoryMaxBytes: wholeNumber(env, 'PAGE_MEMORY_MAX_MB', 32, 0, 'megabytes') * 1024 * 1024,
+  /**
+   * Where the phone inputs find the visitor's country (session/visitor-country.server.ts): the
+   * header your CDN or proxy writes it in (`VISITOR_COUNTRY_HEADER`, e.g. `X-Country-Code`; read
+   * before Cloudflare's, CloudFront's and Vercel's, which are always read), and the shop's own
+   * country when nothing tells (`SHOP_COUNTRY`, `SA` by default).
+   */
+  visitorCountryHeader: env.VISITOR_COUNTRY_HEADER?.trim() || null,
+  shopCountry: countryCode(env, 'SHOP_COUNTRY', 'SA'),
 })
+
+/** A two-letter country code from the environment (the default when unset or empty). */
+function countryCode(env: Record<string, string | undefined>, name: string, fallback: string) {
+  const value = env[name]?.trim().toUpperCase()
+  if (!value) return fallback
+  if (!/^[A-Z]{2}$/.test(value)) {
+    throw new Error(
+      `${name} must be a two-letter country code such as SA (got ${JSON.stringify(env[name])})`,
+    )
+  }
+  return value
+}
 
 /** A whole number of seconds from the environment (the default when unset or empty). */
 const seconds = (env: Record<string, string | undefined>, name: string, fallback: number) =>

@@ -46,6 +46,7 @@ import { readShopRequest } from './session/read-request.server.ts'
 import { shouldRevalidateShell } from './shell-revalidation.ts'
 import { CriticalCss } from './styles/critical-css.tsx'
 import { withRetryAfter } from './unavailable.server.ts'
+import { usePageVisitorCountry } from './visitor-country.ts'
 
 /** Reloads this page once after a chunk failed to load; false when it already did (10 s guard). */
 const reloadAfterChunkFailure = () =>
@@ -190,6 +191,8 @@ function Shop({ data, children }: { data: RootData; children: ReactNode }) {
       client={{ headers: csrfHeaders }}
       language={data.language}
       colorMode={data.colorMode}
+      // Where the page's phone inputs start (the pages that have them say it).
+      country={usePageVisitorCountry()}
     >
       {/* @matjar/ui's components speak the provider's language: no LocaleProvider of our own. */}
       <LinkProvider component={ShopAnchor}>

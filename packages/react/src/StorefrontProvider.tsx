@@ -54,6 +54,11 @@ export interface StorefrontProviderProps {
   language?: Language
   /** Told when the shopper switches language (keep it in your state, refetch your data). */
   onLanguageChange?: (language: Language) => void
+  /**
+   * Where the visitor is (e.g. `AE`; on the server: `visitorCountry(request)` of
+   * @matjar/core/server): @matjar/ui's `PhoneInput` starts on it; `useLocale().country` reads it.
+   */
+  country?: string | undefined
   /** A cart read during server rendering, shown until the browser reads its own. */
   initialCart?: Cart | null
   /** What happens to a guest cart at sign-in; `merge` by default. */
@@ -113,6 +118,7 @@ export function StorefrontProvider({
   apiUrl,
   language: languageProp,
   onLanguageChange,
+  country,
   initialCart = null,
   cartMerge,
   afterLogoutPath,
@@ -253,7 +259,10 @@ export function StorefrontProvider({
     cartFailures: cartFailureToasts,
   })
   // One language context, @matjar/ui's too: its components need no LocaleProvider.
-  const locale = useMemo(() => ({ language, dir: directionOf(language) }), [language])
+  const locale = useMemo(
+    () => ({ language, dir: directionOf(language), country }),
+    [language, country],
+  )
   const mode = useMemo(
     () => ({ mode: colorMode, setMode: setColorMode }),
     [colorMode, setColorMode],

@@ -79,11 +79,12 @@ describe('public hook types', () => {
     expectTypeOf<Result<typeof useWishlist>['isFavourite']>().parameter(0).toEqualTypeOf<number>()
   })
 
-  it('useLocale names the language and the direction and switches between en and ar', () => {
+  it('useLocale names the language, the direction, the visitor country and switches between en and ar', () => {
     expectTypeOf<Result<typeof useLocale>>().toEqualTypeOf<{
       language: Language
       dir: Direction
       currencyLabel: string
+      country: string | undefined
       setLanguage: (language: Language) => Promise<void>
     }>()
     expectTypeOf<Direction>().toEqualTypeOf<'ltr' | 'rtl'>()

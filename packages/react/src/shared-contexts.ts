@@ -10,7 +10,11 @@ import { createContext } from 'react'
  * default as ui's own.
  */
 export const LocaleContext = sharedOnce('locale-context', () =>
-  createContext<{ readonly language: Language; readonly dir: Direction }>({
+  createContext<{
+    readonly language: Language
+    readonly dir: Direction
+    readonly country?: string | undefined
+  }>({
     language: 'en',
     dir: 'ltr',
   }),

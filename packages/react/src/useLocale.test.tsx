@@ -32,6 +32,10 @@ function Switch() {
   )
 }
 
+function Country() {
+  return <output aria-label="Country">{useLocale().country ?? 'none'}</output>
+}
+
 /** A parent that keeps the language in its own state (controlled provider). */
 function Parent() {
   const [language, setLanguage] = useState<Language>('ar')
@@ -144,5 +148,20 @@ describe('useLocale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'العربية' }))
     expect(await within(screen.getByLabelText('Cart')).findByText('كوب')).toBeTruthy()
     expect(await within(screen.getByLabelText('Wishlist')).findByText('منتج 5')).toBeTruthy()
+  })
+
+  it('shares the visitor country it was given, for the phone inputs below', () => {
+    const { rerender } = render(
+      <StorefrontProvider apiUrl={api.url} language="ar" country="AE">
+        <Country />
+      </StorefrontProvider>,
+    )
+    expect(screen.getByLabelText('Country').textContent).toBe('AE')
+    rerender(
+      <StorefrontProvider apiUrl={api.url} language="ar">
+        <Country />
+      </StorefrontProvider>,
+    )
+    expect(screen.getByLabelText('Country').textContent).toBe('none')
   })
 })

@@ -1,12 +1,16 @@
 'use client'
 
 import { currencyLabelOf, type Direction, directionOf, type Language } from '@matjar/core'
+import { useContext } from 'react'
 import { useLanguageContext, useStorefrontContext } from './StorefrontContext.ts'
+import { LocaleContext } from './shared-contexts.ts'
 
 export interface UseLocaleResult {
   language: Language
   dir: Direction
   currencyLabel: string
+  /** The visitor's country the provider was given (its `country` prop), if any. */
+  country: string | undefined
   /**
    * Switches en/ar once every catalogue the page uses has the new language (at once when they
    * have): `lang` cookie (365 days), `<html lang dir>`, cached answers cleared, cart and wishlist
@@ -20,10 +24,12 @@ export interface UseLocaleResult {
 export const useLocale = (): UseLocaleResult => {
   const { setLanguage } = useStorefrontContext('useLocale')
   const language = useLanguageContext('useLocale')
+  const { country } = useContext(LocaleContext)
   return {
     language,
     dir: directionOf(language),
     currencyLabel: currencyLabelOf(language),
+    country,
     setLanguage,
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@matjar/core'
 import {
   type CountryCode,
+  countryOfTyped,
   PHONE_INVALID_MESSAGE_KEY,
   PHONE_MAX_INPUT_LENGTH,
   type PhoneInputResult,
@@ -24,7 +25,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useDirection } from './direction.tsx'
 import { Field } from './Field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { useLanguage } from './locale.tsx'
+import { useLanguage, useVisitorCountry } from './locale.tsx'
 import { uiMessages } from './ui-messages.ts'
 import { useControllableState } from './use-controllable.ts'
 import { useMessages } from './use-messages.ts'
@@ -34,6 +35,36 @@ export const flagOf = (code: string): string =>
   code
     .toUpperCase()
     .replace(/[A-Z]/g, (letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
+
+/**
+ * The country of the list a number typed with its `+` code belongs to: the one its digits tell
+ * (AE for "+971"), else the only one of the list with that calling code; undefined while they do
+ * not tell, and when the current country already has that code (+1 keeps Canada).
+ */
+const typedCountry = (
+  list: readonly PhoneCountry[],
+  text: string,
+  current?: string,
+): string | undefined => {
+  const { callingCode, country } = countryOfTyped(text)
+  if (!callingCode) return undefined
+  const dial = (item: PhoneCountry) => item.dialCode.replace(/^\+/, '')
+  if (country && list.some((item) => item.code === country)) return country
+  if (list.some((item) => item.code === current && dial(item) === callingCode)) return undefined
+  const same = list.filter((item) => dial(item) === callingCode)
+  return same.length === 1 ? same[0]?.code : undefined
+}
+
+/** The country to start on: the number's own, the app's, the visitor's (if listed), else SA. */
+const startingCountry = (
+  list: readonly PhoneCountry[],
+  text: string,
+  given: string | undefined,
+  visitor: string | undefined,
+): string =>
+  typedCountry(list, text) ??
+  given ??
+  (visitor && list.some((item) => item.code === visitor) ? visitor : 'SA')
 
 export interface PhoneInputChange extends PhoneInputResult {
   /** The text as typed (sanitised). */
@@ -45,15 +76,28 @@ export interface PhoneInputProps {
   value?: string
   defaultValue?: string
   onValueChange?: (value: string, result: PhoneInputChange) => void
+  /** The country shown (controlled); typing a `+` code still tells `onCountryChange`. */
   country?: string
-  defaultCountry?: string
+  /**
+   * The country it starts on: a `defaultValue` typed with its `+` code says its own; else this;
+   * else the provider's `country` (the visitor's, when it is in the list); else Saudi Arabia.
+   */
+  defaultCountry?: string | undefined
+  /** Told when the shopper picks a country, or types a `+` code of another one. */
   onCountryChange?: (code: string) => void
   countries?: readonly PhoneCountry[]
   /** Shown and set as the input's custom validity when the number does not fit its country. */
   invalidMessage?: string
+  /** An error of your own (e.g. from the server), shown under the field while its own is not. */
+  error?: string | null | undefined
   /** Spec §5: at most 250 characters (the widget's own default reading was 25). */
   maxLength?: number
   name?: string
+  /**
+   * Sends the country shown with the form under this name (a hidden field, e.g. `phone_country`),
+   * so a server can read a national number in it, with or without JavaScript.
+   */
+  countryName?: string
   required?: boolean
   disabled?: boolean
   /** The language of its words and country names; the `LocaleProvider`'s by default. */
@@ -75,12 +119,14 @@ export function PhoneInput({
   defaultValue = '',
   onValueChange,
   country,
-  defaultCountry = 'SA',
+  defaultCountry,
   onCountryChange,
   countries,
   invalidMessage,
+  error,
   maxLength = PHONE_MAX_INPUT_LENGTH,
   name,
+  countryName,
   required,
   disabled,
   language: own,
@@ -93,8 +139,13 @@ export function PhoneInput({
   const sdk = useMessages(sdkMessages, language)
   const id = useId()
   const list = useMemo(() => countries ?? defaultPhoneCountries(language), [countries, language])
-  const [code, setCode] = useControllableState(country, defaultCountry, onCountryChange)
+  const visitor = useVisitorCountry()
   const [text, setText] = useState(value ?? defaultValue)
+  const [code, setCode] = useControllableState(
+    country,
+    startingCountry(list, value ?? defaultValue, defaultCountry, visitor),
+    onCountryChange,
+  )
   const shownText = value ?? text
   const [touched, setTouched] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -124,8 +175,12 @@ export function PhoneInput({
       noResults: t('phone.noResults'),
     },
   })
+  // The list tells its choice (and the button takes focus back); a country set from outside the
+  // list (a typed + code, the owner's `country`) is only shown, focus stays where it is.
+  const following = useRef(false)
   useEffect(() => {
     const subscription = dropdown.on('phoneDropdown.selected', ({ country: chosen }) => {
+      if (following.current) return
       setCode(chosen.code)
       phoneDropdownDom.trigger(id)?.focus()
     })
@@ -136,7 +191,10 @@ export function PhoneInput({
   }, [dropdown, list])
   const selectedCode = snapshot.context.selectedCode
   useEffect(() => {
-    if (code !== selectedCode) dropdown.send({ type: 'phoneDropdown.select', code })
+    if (code === selectedCode) return
+    following.current = true
+    dropdown.send({ type: 'phoneDropdown.select', code })
+    following.current = false
   }, [dropdown, code, selectedCode])
 
   const result: PhoneInputResult = shownText
@@ -160,7 +218,7 @@ export function PhoneInput({
       {...phone.rootProps}
       id={id}
       label={label}
-      error={showError ? message : null}
+      error={showError ? message : (error ?? null)}
       disabled={disabled}
     >
       {(control) => (
@@ -189,9 +247,13 @@ export function PhoneInput({
             onChange={(event) => {
               const next = sanitizePhoneInput(event.currentTarget.value).slice(0, maxLength)
               if (value === undefined) setText(next)
-              onValueChange?.(next, { ...parsePhone(next, code as CountryCode), input: next })
+              // "+971…" moves the button to the United Arab Emirates as it is typed.
+              const typed = typedCountry(list, next, code) ?? code
+              if (typed !== code) setCode(typed)
+              onValueChange?.(next, { ...parsePhone(next, typed as CountryCode), input: next })
             }}
           />
+          {countryName ? <input type="hidden" name={countryName} value={code} /> : null}
           {phone.open ? (
             <div className="matjar-phone-panel" {...phone.panelProps}>
               <input ref={search} className="matjar-field-input" {...phone.searchProps} />

@@ -35,6 +35,7 @@ export {
   LocaleProvider,
   type LocaleProviderProps,
   useLanguage,
+  useVisitorCountry,
 } from './locale.tsx'
 export { Pagination, type PaginationProps } from './Pagination.tsx'
 export {

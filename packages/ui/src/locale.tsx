@@ -6,6 +6,11 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
 export interface Locale {
   readonly language: Language
   readonly dir: Direction
+  /**
+   * Where the visitor is (ISO 3166-1 alpha-2, e.g. `AE`), when the app knows it: the country a
+   * `PhoneInput` starts on when it is given none.
+   */
+  readonly country?: string | undefined
 }
 
 /**
@@ -21,6 +26,11 @@ export interface LocaleProviderProps {
   language?: Language
   /** Their reading direction; the language's by default (`rtl` for Arabic). */
   dir?: Direction
+  /**
+   * The visitor's country (e.g. `AE`, from `visitorCountry` of @matjar/core/server): every
+   * `PhoneInput` below without a `defaultCountry` starts on it. An outer provider's by default.
+   */
+  country?: string | undefined
   children: ReactNode
 }
 
@@ -31,9 +41,20 @@ export interface LocaleProviderProps {
  * needed (the provider feeds the same locale); use it without that provider, or to speak another
  * language in one part of the page.
  */
-export function LocaleProvider({ language = 'en', dir, children }: LocaleProviderProps) {
+export function LocaleProvider({
+  language = 'en',
+  dir,
+  country: own,
+  children,
+}: LocaleProviderProps) {
   const direction = dir ?? directionOf(language)
-  const locale = useMemo<Locale>(() => ({ language, dir: direction }), [language, direction])
+  // A provider for one part of the page, in another language, keeps the visitor's country.
+  const inherited = useContext(LocaleContext).country
+  const country = own ?? inherited
+  const locale = useMemo<Locale>(
+    () => ({ language, dir: direction, country }),
+    [language, direction, country],
+  )
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
 }
 
@@ -42,3 +63,6 @@ export const useLanguage = (language?: Language): Language => {
   const inherited = useContext(LocaleContext).language
   return language ?? inherited
 }
+
+/** The visitor's country the provider was given (`LocaleProvider`'s or `StorefrontProvider`'s). */
+export const useVisitorCountry = (): string | undefined => useContext(LocaleContext).country

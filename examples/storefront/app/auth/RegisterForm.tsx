@@ -24,7 +24,6 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const [pendingEmail, setPendingEmail] = useState<string | null>(
     usePendingEmail('register', 'confirm'),
   )
-  const [country, setCountry] = useState('SA')
   if (pendingEmail) return <ConfirmRegistrationForm email={pendingEmail} />
   return (
     <AuthForm
@@ -66,16 +65,14 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
         error={form.errors.last_name}
       />
       <EmailField error={form.errors.email} defaultValue={form.typed('email')} />
-      {/* Without JavaScript the action reads the number as typed in the country shown (Saudi). */}
+      {/* The visitor's country first; without JavaScript the action reads the number in it. */}
       <PhoneInput
         label={shop('phone')}
         name="phone"
+        countryName="phone_country"
         defaultValue={form.typed('phone')}
-        defaultCountry="SA"
-        onCountryChange={setCountry}
         onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
       />
-      <input type="hidden" name="phone_country" value={country} />
       {form.errors.phone ? <p className="shop-form-error">{form.errors.phone}</p> : null}
       <NewPasswordFields
         label={shop('password')}

@@ -1,7 +1,7 @@
 import type { Branch, Order, Places, CheckoutQuote as Quote } from '@matjar/core'
 import { useAuth, useCart, useLocale } from '@matjar/react'
 import { Button, RadioGroup, Select, TextField } from '@matjar/ui'
-import { useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { addressLine } from '../account/address-text.ts'
 import { CityField } from '../account/PlaceFields.tsx'
@@ -16,6 +16,27 @@ import { useDeliveryBranch } from './delivery-branch.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useSavedDelivery } from './use-saved-delivery.ts'
 import { useWalletOption } from './wallet-option.ts'
+
+type CheckoutPhoneProps = { defaultValue: string; error: string | undefined }
+
+/**
+ * The phone with its country button, once its chunk (with the phone rules, about as heavy as the
+ * rest of the page) has loaded after the checkout showed; a plain field until then. Loaded in an
+ * effect, not with `lazy`: a suspended checkout would hold back the cart's whole update.
+ */
+const useCheckoutPhone = () => {
+  const [phone, setPhone] = useState<ComponentType<CheckoutPhoneProps> | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('./CheckoutPhone.tsx').then((module) => {
+      if (live) setPhone(() => module.default)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return phone
+}
 
 interface CheckoutFormProps {
   branches: readonly Pick<Branch, 'id' | 'slug' | 'name'>[]
@@ -56,8 +77,12 @@ function CheckoutFields({
   const branch = useDeliveryBranch(branches, shipping, deliveryCity, kept?.branch)
   const wallet = useWalletOption(walletBalance, quote)
   const server = cart.cart
+  const CheckoutPhone = useCheckoutPhone()
+  // A number kept or saved is E.164: the phone's button starts on its country.
+  const phone = kept?.phone || (user?.phone ?? '')
   return (
-    <form className="shop-checkout" onSubmit={place} aria-labelledby="checkout-title">
+    // The shop's checks speak (under each field, in the page's language), not the browser's.
+    <form className="shop-checkout" noValidate onSubmit={place} aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout')}</h2>
       <fieldset>
         <legend>{shop('yourDetails')}</legend>
@@ -76,15 +101,18 @@ function CheckoutFields({
           defaultValue={kept?.email || (user?.email ?? '')}
           error={errors.email}
         />
-        <TextField
-          label={shop('phone')}
-          name="phone"
-          type="tel"
-          required
-          placeholder="+9665XXXXXXXX"
-          defaultValue={kept?.phone || (user?.phone ?? '')}
-          error={errors.phone}
-        />
+        {CheckoutPhone ? (
+          <CheckoutPhone defaultValue={phone} error={errors.phone} />
+        ) : (
+          <TextField
+            label={shop('phone')}
+            name="phone"
+            type="tel"
+            required
+            defaultValue={phone}
+            error={errors.phone}
+          />
+        )}
       </fieldset>
       <fieldset>
         <legend>{t('deliveryAddress')}</legend>

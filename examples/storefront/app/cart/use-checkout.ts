@@ -7,6 +7,7 @@ import {
   sdkMessages,
   toWirePhone,
 } from '@matjar/core'
+import type { CountryCode } from '@matjar/core/phone'
 import { useAuth, useCart, useLocale, useStorefront, useToasts } from '@matjar/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { nameForNewAddress } from '../account/address-name.ts'
@@ -43,8 +44,22 @@ export const useCheckout = (
   const attempt = useRef(createCheckoutAttempt()).current
 
   const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
-  // Saudi numbers as Saudis type them (05…, 5…, spaces, Arabic digits) go as +966…
+  // The number as the wire's E.164: as `readPhone` left it, or a Saudi number typed the Saudi way
+  // (05…, 5…, spaces, Arabic digits) before the country button loaded, as +966…
   const phoneOf = (form: FormData) => toWirePhone(text(form, 'phone'))
+  /**
+   * Writes a national number back into the form in E.164, read in the country its button shows
+   * (`phone_country`): the checks then judge it in that country, and a kept choice (a card
+   * payment that did not happen) starts on it.
+   */
+  const readPhone = async (form: FormData) => {
+    const typed = text(form, 'phone')
+    const country = text(form, 'phone_country')
+    if (!typed || !country || typed.startsWith('+')) return
+    const { parsePhone } = await import('@matjar/core/phone')
+    const { e164 } = parsePhone(typed, country as CountryCode)
+    if (e164) form.set('phone', e164)
+  }
 
   /**
    * What the form says wrong before anything is sent (§5, with the SDK's checkout form schemas,
@@ -103,6 +118,7 @@ export const useCheckout = (
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    await readPhone(form)
     const problems = await problemsOf(form)
     if (problems) {
       setErrors(problems)

@@ -7,6 +7,7 @@ import { RegisterForm } from '../auth/RegisterForm.tsx'
 import { SignInForm } from '../auth/SignInForm.tsx'
 import { storefrontConfig } from '../config.server.ts'
 import { metaWords } from '../page-language.ts'
+import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import type { Route } from './+types/auth'
 
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -18,6 +19,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
       // Only this page needs it: "Sign in with Google" shows when the shop configured a client id.
       googleClientId: storefrontConfig.googleClientId,
       csrfToken: csrf.token,
+      // The sign-up's phone starts on the visitor's country.
+      visitorCountry: phoneCountryOf(request),
     },
     csrf.setCookie ? { headers: { 'Set-Cookie': csrf.setCookie } } : {},
   )

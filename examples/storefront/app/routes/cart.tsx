@@ -15,12 +15,14 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import type { Route } from './+types/cart'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request)
   const [branches, places] = await Promise.all([api.call('listBranches'), api.call('listPlaces')])
-  return { branches: branches.data, places: places.data }
+  // The checkout's phone starts on the visitor's country.
+  return { branches: branches.data, places: places.data, visitorCountry: phoneCountryOf(request) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -14,7 +14,13 @@ import { contentMessages } from '../messages/content.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
+import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import type { Route } from './+types/contact-us'
+
+// The phone starts on the visitor's country.
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  visitorCountry: phoneCountryOf(request),
+})
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaWords(matches)
@@ -123,7 +129,6 @@ export default function ContactUs() {
         <EmailField error={errors.email} defaultValue={user?.email ?? ''} />
         <PhoneInput
           label={shop('phone')}
-          defaultCountry="SA"
           onValueChange={(_, result) => setPhone(result.e164 ?? result.input)}
         />
         {errors.phone ? (

@@ -6,6 +6,7 @@ import { useT } from '../messages/use-t.ts'
 import '../account/account.css'
 import { ShopNavLink } from '../components/ShopLink.tsx'
 import { SignOutButton } from '../components/SignOutButton.tsx'
+import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import type { Route } from './+types/user-profile'
 
 // The sections of spec §2's `/user-profile`, plus the addresses (their route is not shown there).
@@ -22,7 +23,8 @@ const sections: { path: string; label: ShopMessageKey }[] = [
 /** Signed-out visitors go to `/auth` and come back after signing in. */
 export const loader = ({ request }: Route.LoaderArgs) => {
   requireSession(request)
-  return null
+  // The phone of the profile and of a new address starts on the visitor's country.
+  return { visitorCountry: phoneCountryOf(request) }
 }
 
 /** The customer's area: the sections as a menu, the chosen one beside it. */

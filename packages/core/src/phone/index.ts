@@ -9,3 +9,4 @@ export {
   type PhoneParseError,
 } from './phone-limits.ts'
 export { sanitizePhoneInput } from './sanitize-phone-input.ts'
+export { countryOfTyped, type TypedCountry } from './typed-country.ts'

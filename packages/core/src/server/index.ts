@@ -13,3 +13,8 @@ export {
   type ProxyRefusal,
   type SessionProxyOptions,
 } from './session-proxy.ts'
+export {
+  VISITOR_COUNTRY_HEADERS,
+  type VisitorCountryOptions,
+  visitorCountry,
+} from './visitor-country.ts'
