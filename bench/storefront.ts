@@ -8,7 +8,9 @@
 //                                         the figures into bench/results/storefront.json and
 //                                         docs/performance.md; --ssr-only skips the
 //                                         browser and Lighthouse; --english-only leaves out the blog
-//                                         and the Arabic addresses)
+//                                         and the Arabic addresses; --js-only measures the
+//                                         first-load JS alone, file by file, no Lighthouse or
+//                                         SSR, and exits 1 when a page is over the budget)
 //      pnpm bench:storefront --route cart=/ar/cart   (override or add a route)
 //      pnpm bench:storefront --only home,product     (those routes alone)
 //      BENCH_API_PORT=4710 BENCH_SHOP_PORT=3710 …    (other ports; the floor app takes the next)
@@ -27,7 +29,7 @@ import {
   lighthouseMobile as lighthouseOnce,
 } from './lighthouse.ts'
 import { markdownTable, writeResult } from './results.ts'
-import { describe, type Row } from './storefront-report.ts'
+import { describe, JS_BUDGET_KIB, type Row } from './storefront-report.ts'
 
 const SSR_CONNECTIONS = 16
 
@@ -43,6 +45,7 @@ const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 const write = args.includes('--write')
 const ssrOnly = args.includes('--ssr-only')
+const jsOnly = args.includes('--js-only')
 const RUNS = numberOption('runs', 5)
 const SSR_SECONDS = numberOption('seconds', 10)
 const routeOverrides = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []))
@@ -115,6 +118,7 @@ async function firstLoadJs(origin: string, path: string) {
       status: response?.status() ?? 0,
       files: files.length,
       gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      byFile: files.map((file) => ({ file: new URL(file.url).pathname, kib: file.gzip / 1024 })),
     }
   } finally {
     await browser.close()
@@ -204,6 +208,21 @@ await whileServersRun(children, async () => {
   }))
   const product = measured.find((route) => route.name === 'product')!
   measured.push({ app: 'floor', origin: floor, name: 'product', path: product.path })
+  if (jsOnly) {
+    let over = 0
+    for (const route of measured) {
+      const js = await firstLoadJs(route.origin, route.path)
+      const kib = js.gzip / 1024
+      if (route.app === 'shop' && kib > JS_BUDGET_KIB) over++
+      console.log(
+        `${route.app} ${route.name} ${route.path}: ${kib.toFixed(1)} KiB in ${js.files} files`,
+      )
+      for (const { file, kib } of js.byFile.sort((a, b) => b.kib - a.kib))
+        console.log(`  ${kib.toFixed(1).padStart(6)}  ${file}`)
+    }
+    if (over > 0) throw new Error(`${over} page(s) over ${JS_BUDGET_KIB} KiB of first-load JS.`)
+    return
+  }
   const rows: Row[] = []
   for (const route of ssrOnly ? [] : measured) {
     const js = await firstLoadJs(route.origin, route.path)
