@@ -10,7 +10,13 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     chunkGroups(
-      { name: 'shell', entries: /[\\/]app[\\/](entry\.client|root)\.tsx(\?|$)/ },
+      // With the price, its hook, the toasts hook and the dates most pages use, so that a page needing only
+      // those (the cart, the blog) does not load all of the shop-front for them.
+      {
+        name: 'shell',
+        entries:
+          /[\\/](app[\\/](entry\.client|root)\.tsx|app[\\/]dates\.ts|react[\\/]src[\\/](useMoney\.tsx|useToasts\.ts)|ui[\\/]src[\\/]Price\.tsx)(\?|$)/,
+      },
       { name: 'shop-front', entries: /[\\/]app[\\/]routes[\\/]home\.tsx(\?|$)/ },
     ),
   ],
