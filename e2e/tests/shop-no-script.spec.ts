@@ -55,7 +55,7 @@ for (const language of ['en', 'ar'] as const) {
     const product = await productFor(request, 20)
     await page.goto(`${home}/product/${product.id}`)
     const productName = (await main.getByRole('heading', { level: 1 }).textContent())!.trim()
-    await main.getByRole('button', { name: w.addToCart }).click()
+    await main.locator('.shop-buy').getByRole('button', { name: w.addToCart }).click()
     await expect(page).toHaveURL(new RegExp(`${home}/product/${product.id}\\?added=1$`))
     await expect(main.getByRole('status')).toHaveText(w.added)
 
@@ -112,9 +112,10 @@ for (const language of ['en', 'ar'] as const) {
     expect(address.status(), await address.text()).toBe(201)
     await signInBrowser(context, baseURL!, customer, language)
     const main = page.getByRole('main')
-    const product = await productFor(request, 20)
+    // Above the shop's minimum order (25.00).
+    const product = await productFor(request, 60)
     await page.goto(`${home}/product/${product.id}`)
-    await main.getByRole('button', { name: w.addToCart }).click()
+    await main.locator('.shop-buy').getByRole('button', { name: w.addToCart }).click()
     await expect(main.getByRole('status')).toHaveText(w.added)
     await page.goto(`${home}/cart`)
     // The saved address is chosen; nothing to type.

@@ -12,7 +12,6 @@ import { cartMessages } from '../messages/cart.ts'
 import { shopPathFor } from '../preferences.ts'
 import { sameOriginPath } from '../session/same-origin-path.ts'
 import { guestCartFor, readCartForm, type SentCartForm } from './cart-form.server.ts'
-import { checkoutProblems } from './checkout-checks.ts'
 import type { CheckoutField } from './use-checkout.ts'
 
 /** What the cart page shows after a form it posted without JavaScript. */
@@ -130,6 +129,7 @@ async function checkout(sent: SentCartForm) {
   const phone = toWirePhone(text('phone'))
   const who = !sent.signedIn ? 'guest' : deliverTo === 'new' ? 'new-address' : 'saved-address'
   const typed = { name: text('name'), email: text('email'), phone, city: text('city') }
+  const { checkoutProblems } = await import('./checkout-checks.ts')
   const errors = checkoutProblems({ ...typed, details: text('details') }, who, sent.language)
   if (errors) {
     return data<CartAnswer>(

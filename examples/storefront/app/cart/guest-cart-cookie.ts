@@ -36,10 +36,13 @@ export const retiredGuestCartCookie = (request: Request): string =>
  * JavaScript) becomes the SDK's, and a cart the SDK made (localStorage) gets its cookie, so the
  * server's forms and the script name the same cart.
  */
-export const adoptGuestCartCookie = (storage: Storage, document: Document) => {
+export const adoptGuestCartCookie = (
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  document: Pick<Document, 'cookie' | 'location'>,
+) => {
   const fromCookie = guestCartIdIn(document.cookie)
   const stored = storage.getItem(GUEST_CART_COOKIE)
   if (fromCookie && fromCookie !== stored) storage.setItem(GUEST_CART_COOKIE, fromCookie)
   else if (!fromCookie && stored && UUID.test(stored))
-    document.cookie = guestCartCookie(stored, location.protocol === 'https:')
+    document.cookie = guestCartCookie(stored, document.location.protocol === 'https:')
 }
