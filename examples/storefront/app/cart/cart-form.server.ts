@@ -1,9 +1,8 @@
 import type { Language, StorefrontClient } from '@matjar/core'
 import { isCsrfFormSafe } from '@matjar/core/server'
-import { data } from 'react-router'
+import { readForm, refusal } from '../http/read-form.server.ts'
 import { cartMessages } from '../messages/cart.ts'
 import { shellMessagesLoaded } from '../messages/shell.server.ts'
-import { shopMessages } from '../messages/shop.ts'
 import { languageOf } from '../preferences.ts'
 import { clientAddressOf } from '../session/client-address.ts'
 import { readShopRequest } from '../session/read-request.server.ts'
@@ -30,9 +29,11 @@ export interface SentCartForm {
  * token. Refused: a 403 with the words of the page's language.
  */
 export async function readCartForm(request: Request): Promise<SentCartForm> {
+  // Where the post comes from, before a byte of it is read; then the form, safely (`readForm`).
+  if (!isSameOrigin(request)) throw refusal(request, 403)
   const address = clientAddressOf(request)
   const [form, shop] = await Promise.all([
-    request.formData(),
+    readForm(request),
     readShopRequest(request, {
       client: { headers: () => (address ? { 'X-Forwarded-For': address } : undefined) },
     }),
@@ -40,13 +41,7 @@ export async function readCartForm(request: Request): Promise<SentCartForm> {
     cartMessages.load(languageOf(request)),
   ])
   const intent = String(form.get('intent') ?? '')
-  const safe = intent === 'add' ? isSameOrigin(request) : isCsrfFormSafe(request, form)
-  if (!safe) {
-    throw data(
-      { problem: shopMessages.translate(shop.language, 'requestRefused') },
-      { status: 403 },
-    )
-  }
+  if (intent !== 'add' && !isCsrfFormSafe(request, form)) throw refusal(request, 403)
   return {
     request,
     form,

@@ -6,7 +6,7 @@ import { readCookie, serializeCookie } from '@matjar/core'
  * gets it from the cart's action (cart-action.server.ts); with JavaScript, `adoptGuestCartCookie`
  * keeps the two the same (docs/decisions.md, "A guest cart without JavaScript").
  */
-export const GUEST_CART_COOKIE = 'guest-cart-uiid'
+const GUEST_CART_COOKIE = 'guest-cart-uiid'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
