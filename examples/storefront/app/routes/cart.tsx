@@ -18,8 +18,8 @@ import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import { metaWords } from '../page-language.ts'
 import type { loader as rootLoader } from '../root.tsx'
-import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import { readShopRequest } from '../session/read-request.server.ts'
+import { phoneCountryOf } from '../session/visitor-country.server.ts'
 import type { Route } from './+types/cart'
 
 export async function loader({ request }: Route.LoaderArgs) {
