@@ -18,7 +18,8 @@ export interface QuantityStepperProps {
   label: string
   /**
    * Inside a form: − and + become its submit buttons, sending `name` = the quantity they lead to,
-   * so they work without JavaScript; with JavaScript they change the value in place as usual.
+   * so they work without JavaScript; with JavaScript they change the value in place as usual
+   * (controlled and without `onChange`, they still post the form).
    */
   name?: string
   /** The language of its words; the `LocaleProvider`'s by default. */
@@ -59,6 +60,8 @@ export function QuantityStepper({
           name,
           value: String(to),
           onClick: (event: MouseEvent) => {
+            // A controlled stepper without `onChange` cannot step: the form goes to its server.
+            if (value !== undefined && !onChange) return
             event.preventDefault()
             set(to)
           },

@@ -1,3 +1,4 @@
+import { useCart } from '@matjar/react'
 import { Button, Price, QuantityStepper } from '@matjar/ui'
 import { ShopLink, useShopPath } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
@@ -12,6 +13,9 @@ import { useCartPage, useShownCart } from './cart-page.ts'
  */
 export function CartLines() {
   const cart = useShownCart()
+  // Until the browser's cart has been read, the lines are the server's: − / + / Remove post the
+  // line's form, and the server changes it (the SDK would change a cart it does not know yet).
+  const inPlace = useCart().isLoaded
   const { csrfToken } = useCartPage()
   const shopPath = useShopPath()
   const t = useT(cartMessages)
@@ -44,7 +48,9 @@ export function CartLines() {
               min={0}
               // + stops at what the stock allows this line (the server says so with the cart).
               max={Math.max(item.quantity, item.max_quantity ?? 999)}
-              onChange={(quantity) => cart.setQuantity(item, quantity)}
+              {...(inPlace
+                ? { onChange: (quantity: number) => void cart.setQuantity(item, quantity) }
+                : {})}
             />
             <Button
               type="submit"
@@ -54,8 +60,9 @@ export function CartLines() {
               size="sm"
               aria-label={t('removeLineNamed', { name: item.name ?? '' })}
               onClick={(event) => {
+                if (!inPlace) return
                 event.preventDefault()
-                cart.setQuantity(item, 0)
+                void cart.setQuantity(item, 0)
               }}
             >
               {t('removeLine')}
