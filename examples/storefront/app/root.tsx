@@ -24,6 +24,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { apiFor } from './api.server.ts'
+import { AddedNotice } from './cart/AddedNotice.tsx'
+import { guestCartIdIn, retiredGuestCartCookie } from './cart/guest-cart-cookie.ts'
 import { Footer } from './components/Footer.tsx'
 import { Header } from './components/Header.tsx'
 import { LanguageAlternates } from './components/LanguageAlternates.tsx'
@@ -104,6 +106,9 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   const csrf = customer ? csrfFormToken(request) : null
   const answerHeaders = new Headers(headers)
   if (csrf?.setCookie) answerHeaders.append('Set-Cookie', csrf.setCookie)
+  // A customer's cart is the account's: a guest cart's cookie left from before signing in goes.
+  if (customer && guestCartIdIn(request.headers.get('Cookie')))
+    answerHeaders.append('Set-Cookie', retiredGuestCartCookie(request))
   return withHeaders(
     {
       language,
@@ -208,6 +213,7 @@ function Shop({ data, children }: { data: RootData; children: ReactNode }) {
 export default function App() {
   return (
     <main className="shop-main">
+      <AddedNotice />
       <Outlet />
     </main>
   )

@@ -4,6 +4,7 @@ import { type Language, sdkMessages } from '@matjar/core'
 import { clsx } from 'clsx'
 import type { MouseEvent } from 'react'
 import { Anchor } from './link.tsx'
+import { useHydrated } from './use-hydrated.ts'
 import { useMessages } from './use-messages.ts'
 
 export interface PaginationProps {
@@ -16,7 +17,10 @@ export interface PaginationProps {
    * search engines); with JavaScript, a click goes through `onPage` when it is given.
    */
   hrefOf?: (page: number) => string
-  /** Adds a "Load More" button that asks for the next page to be appended. */
+  /**
+   * Adds a "Load More" button that asks for the next page to be appended. With `hrefOf`, the
+   * server's HTML (and a browser without JavaScript) has a link to the next page in its place.
+   */
   onLoadMore?: () => void
   /**
    * More pages follow `lastPage` than were counted (a list whose `meta.total_capped` is true, while
@@ -40,6 +44,7 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const t = useMessages(sdkMessages, language)
+  const hydrated = useHydrated()
   const step = (to: number, rel: 'prev' | 'next', off: boolean) => {
     const label = t(rel === 'prev' ? 'pagination.prev' : 'pagination.next')
     if (!hrefOf) {
@@ -76,9 +81,16 @@ export function Pagination({
       <span aria-current="page">{of}</span>
       {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
-        <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>
-          {t('pagination.load_more')}
-        </button>
+        hrefOf && !hydrated ? (
+          // Until scripts run (or without them): the next page, as a link.
+          <Anchor href={hrefOf(page + 1)} className="matjar-pagination-more">
+            {t('pagination.load_more')}
+          </Anchor>
+        ) : (
+          <button type="button" className="matjar-pagination-more" onClick={onLoadMore}>
+            {t('pagination.load_more')}
+          </button>
+        )
       ) : null}
     </nav>
   )

@@ -2,7 +2,7 @@
 
 import type { Language } from '@matjar/core'
 import { clsx } from 'clsx'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { uiMessages } from './ui-messages.ts'
 import { useMessages } from './use-messages.ts'
 
@@ -16,6 +16,12 @@ export interface QuantityStepperProps {
   disabled?: boolean
   /** The accessible name, e.g. the product's name. */
   label: string
+  /**
+   * Inside a form: − and + become its submit buttons, sending `name` = the quantity they lead to,
+   * so they work without JavaScript; with JavaScript they change the value in place as usual
+   * (controlled and without `onChange`, they still post the form).
+   */
+  name?: string
   /** The language of its words; the `LocaleProvider`'s by default. */
   language?: Language
   className?: string
@@ -33,6 +39,7 @@ export function QuantityStepper({
   max = 999,
   disabled = false,
   label,
+  name,
   language,
   className,
 }: QuantityStepperProps) {
@@ -45,6 +52,21 @@ export function QuantityStepper({
     if (value === undefined) setOwn(bounded)
     onChange?.(bounded)
   }
+  // In a form (`name`): a submit button for the browser, a step in place for the script.
+  const stepButton = (to: number) =>
+    name
+      ? {
+          type: 'submit' as const,
+          name,
+          value: String(to),
+          onClick: (event: MouseEvent) => {
+            // A controlled stepper without `onChange` cannot step: the form goes to its server.
+            if (value !== undefined && !onChange) return
+            event.preventDefault()
+            set(to)
+          },
+        }
+      : { type: 'button' as const, onClick: () => set(to) }
   // Arrow Up/Down step, Home/End jump to the bounds.
   const targetOf = (key: string): number | null =>
     key === 'ArrowUp'
@@ -64,11 +86,10 @@ export function QuantityStepper({
       data-disabled={disabled ? '' : undefined}
     >
       <button
-        type="button"
+        {...stepButton(quantity - 1)}
         className="matjar-stepper-button"
         aria-label={t('quantity.decrease')}
         disabled={disabled || quantity <= min}
-        onClick={() => set(quantity - 1)}
       >
         −
       </button>
@@ -91,11 +112,10 @@ export function QuantityStepper({
         {quantity}
       </span>
       <button
-        type="button"
+        {...stepButton(quantity + 1)}
         className="matjar-stepper-button"
         aria-label={t('quantity.increase')}
         disabled={disabled || quantity >= max}
-        onClick={() => set(quantity + 1)}
       >
         +
       </button>

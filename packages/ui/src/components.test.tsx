@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { EmptyState, ErrorView } from './ErrorView.tsx'
@@ -28,6 +29,44 @@ describe('QuantityStepper', () => {
     fireEvent.keyDown(value, { key: 'Home' })
     expect(changes).toEqual([2, 3, 1])
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('with a name, submits its form with the quantity − or + leads to; with a script, steps in place', () => {
+    const html = renderToString(
+      <form>
+        <QuantityStepper label="Dallah" name="quantity" value={2} />
+      </form>,
+    )
+    const served = new DOMParser().parseFromString(html, 'text/html')
+    const sent = [...served.querySelectorAll('button')].map((button) => [
+      button.getAttribute('type'),
+      button.getAttribute('name'),
+      button.getAttribute('value'),
+    ])
+    expect(sent).toEqual([
+      ['submit', 'quantity', '1'],
+      ['submit', 'quantity', '3'],
+    ])
+    const changes: number[] = []
+    let submitted = 0
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submitted++
+        }}
+      >
+        <QuantityStepper
+          label="Dallah"
+          name="quantity"
+          defaultValue={2}
+          onChange={(q) => changes.push(q)}
+        />
+      </form>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(changes).toEqual([3])
+    expect(submitted).toBe(0)
   })
 
   it('follows its value when controlled, and speaks Arabic', () => {

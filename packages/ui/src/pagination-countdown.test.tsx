@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test/axe.ts'
 import { Countdown } from './Countdown.tsx'
@@ -7,6 +8,24 @@ import { Pagination } from './Pagination.tsx'
 afterEach(cleanup)
 
 describe('Pagination', () => {
+  it("is, in the server's HTML (a browser without JavaScript), Load More as a link to the next page", () => {
+    const html = renderToString(
+      <Pagination
+        page={2}
+        lastPage={4}
+        hrefOf={(p) => `/products?page=${p}`}
+        onLoadMore={() => {}}
+      />,
+    )
+    expect(html).toMatch(
+      /<a[^>]*href="\/products\?page=3"[^>]*class="matjar-pagination-more"[^>]*>Load More<\/a>/,
+    )
+    // Without `hrefOf` there is no address to give: the button, as before.
+    expect(renderToString(<Pagination page={2} lastPage={4} onLoadMore={() => {}} />)).toMatch(
+      /<button type="button" class="matjar-pagination-more">Load More<\/button>/,
+    )
+  })
+
   it('goes to the previous and next pages and loads more, in both languages', async () => {
     const pages: number[] = []
     let more = 0

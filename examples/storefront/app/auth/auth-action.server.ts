@@ -13,6 +13,7 @@ import {
 import { isCsrfFormSafe, sessionCookie } from '@matjar/core/server'
 import { data, redirect } from 'react-router'
 import { phoneOf } from '../account/account-form.server.ts'
+import { guestCartIdIn } from '../cart/guest-cart-cookie.ts'
 import { storefrontConfig } from '../config.server.ts'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
 import { hasCsrfCookie, readForm } from '../http/read-form.server.ts'
@@ -108,7 +109,11 @@ export async function authAction(request: Request) {
         language,
       )
       if (!checked.success) return answer(400, firstOfEach(checked.errors), null)
-      const session = await api.call('login', { body: checked.data })
+      // A guest cart made without JavaScript (its cookie) goes into the account, as the SDK's does.
+      const uuid = guestCartIdIn(request.headers.get('Cookie'))
+      const session = await api.call('login', {
+        body: { ...checked.data, ...(uuid ? { uuid } : {}) },
+      })
       return await signedIn(request, language, session.data.token)
     }
     if (intent === 'register') {

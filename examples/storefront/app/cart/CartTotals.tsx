@@ -1,14 +1,15 @@
-import { useCart, useMoney } from '@matjar/react'
+import { useMoney } from '@matjar/react'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
+import { useShownCart } from './cart-page.ts'
 
 /**
  * What the cart comes to: subtotal, savings, the promo discount and the total, then the VAT it
  * includes and when shipping is added (free above the shop's threshold, when it has one).
  */
 export function CartTotals({ freeAbove }: { freeAbove: string | null | undefined }) {
-  const cart = useCart()
+  const cart = useShownCart()
   // Amounts with the currency label of the shopper's language: SAR 12.00, ‏12.00 ريال.
   const money = useMoney()
   const t = useT(cartMessages)

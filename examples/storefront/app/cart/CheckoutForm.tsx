@@ -1,5 +1,5 @@
 import type { Branch, Order, Places, CheckoutQuote as Quote } from '@matjar/core'
-import { useAuth, useCart, useLocale } from '@matjar/react'
+import { useAuth, useLocale } from '@matjar/react'
 import { Button, RadioGroup, Select, TextField } from '@matjar/ui'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
@@ -7,10 +7,12 @@ import { addressLine } from '../account/address-text.ts'
 import { CityField } from '../account/PlaceFields.tsx'
 import { firstPlace } from '../account/places.ts'
 import { CheckoutQuote } from '../components/CheckoutQuote.tsx'
+import { useShopPath } from '../components/ShopLink.tsx'
 import { cartMessages } from '../messages/cart.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { useT } from '../messages/use-t.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { useCartPage, useShownCart } from './cart-page.ts'
 import { type CheckoutChoice, useKeptCheckoutChoice } from './checkout-choice.ts'
 import { useDeliveryBranch } from './delivery-branch.ts'
 import { useCheckout } from './use-checkout.ts'
@@ -64,14 +66,24 @@ function CheckoutFields({
 }: CheckoutFormProps & { kept: CheckoutChoice | null }) {
   const { isSignedIn, user } = useAuth()
   const { language } = useLocale()
-  const cart = useCart()
+  const cart = useShownCart()
+  const page = useCartPage()
+  const shopPath = useShopPath()
+  // Posted without JavaScript and refused: the action's messages and what was typed.
+  const typed = page.answer?.values
+  const refused = page.answer?.values ? page.answer : undefined
   const t = useT(cartMessages)
   const shop = useT(shopMessages)
   const shipping = useRouteLoaderData<typeof rootLoader>('root')?.settings?.shipping.cities ?? []
-  const [city, setCity] = useState(kept?.city || firstPlace(places).city)
+  const [city, setCity] = useState(typed?.city || kept?.city || firstPlace(places).city)
   const [quote, setQuote] = useState<Quote | null>(null)
-  const { saved, deliverTo, setDeliverTo, walletBalance } = useSavedDelivery(kept?.deliverTo)
-  const { place, placing, errors } = useCheckout(saved, deliverTo, places, onPlaced)
+  const { saved, deliverTo, setDeliverTo, walletBalance } = useSavedDelivery(
+    typed?.deliver_to || kept?.deliverTo,
+    page.saved,
+  )
+  const checkout = useCheckout(saved, deliverTo, places, onPlaced)
+  const { place, placing } = checkout
+  const errors = { ...refused?.errors, ...checkout.errors }
   const deliveryCity =
     deliverTo === 'new' ? city : saved.find((each) => String(each.id) === deliverTo)?.city
   const branch = useDeliveryBranch(branches, shipping, deliveryCity, kept?.branch)
@@ -79,18 +91,31 @@ function CheckoutFields({
   const server = cart.cart
   const CheckoutPhone = useCheckoutPhone()
   // A number kept or saved is E.164: the phone's button starts on its country.
-  const phone = kept?.phone || (user?.phone ?? '')
+  const phone = typed?.phone || kept?.phone || (user?.phone ?? '')
   return (
     // The shop's checks speak (under each field, in the page's language), not the browser's.
-    <form className="shop-checkout" noValidate onSubmit={place} aria-labelledby="checkout-title">
+    // Without JavaScript the browser posts the form to the cart's action.
+    <form
+      method="post"
+      action={shopPath('/cart')}
+      className="shop-checkout"
+      noValidate
+      onSubmit={place}
+      aria-labelledby="checkout-title"
+    >
       <h2 id="checkout-title">{t('checkout')}</h2>
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="csrf_token" value={page.csrfToken} />
+      <input type="hidden" name="attempt" value={page.attempt} />
       <fieldset>
         <legend>{shop('yourDetails')}</legend>
         <TextField
           label={t('fullName')}
           name="name"
           required
-          defaultValue={kept?.name || (user ? `${user.first_name} ${user.last_name}` : '')}
+          defaultValue={
+            typed?.name || kept?.name || (user ? `${user.first_name} ${user.last_name}` : '')
+          }
           error={errors.name}
         />
         <TextField
@@ -98,7 +123,7 @@ function CheckoutFields({
           name="email"
           type="email"
           required
-          defaultValue={kept?.email || (user?.email ?? '')}
+          defaultValue={typed?.email || kept?.email || (user?.email ?? '')}
           error={errors.email}
         />
         {CheckoutPhone ? (
@@ -119,6 +144,7 @@ function CheckoutFields({
         {saved.length > 0 ? (
           <RadioGroup
             label={t('deliverTo')}
+            name="deliver_to"
             value={deliverTo}
             onValueChange={(value) => {
               setDeliverTo(value)
@@ -153,7 +179,7 @@ function CheckoutFields({
               name="details"
               required
               minLength={2}
-              defaultValue={kept?.details ?? ''}
+              defaultValue={typed?.details ?? kept?.details ?? ''}
               error={errors.details}
             />
           </>
@@ -169,7 +195,7 @@ function CheckoutFields({
       <RadioGroup
         label={shop('payment')}
         name="payment"
-        defaultValue={kept?.payment || 'cash_on_delivery'}
+        defaultValue={typed?.payment || kept?.payment || 'cash_on_delivery'}
         options={[
           { value: 'cash_on_delivery', label: t('cashOnDelivery') },
           { value: 'card', label: t('card') },
@@ -181,9 +207,9 @@ function CheckoutFields({
         cartVersion={`${server?.total_price}:${server?.total_item_count}:${server?.promo_code}`}
         onQuote={setQuote}
       />
-      {errors.form ? (
+      {errors.form || refused?.problem ? (
         <p role="alert" className="shop-form-error">
-          {errors.form}
+          {errors.form || refused?.problem}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={placing || cart.isEmpty}>

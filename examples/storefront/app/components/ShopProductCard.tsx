@@ -1,6 +1,7 @@
 import type { ProductSummary as Card } from '@matjar/core'
 import { useAuth, useCart, useMoney, useToasts, useWishlist } from '@matjar/react'
 import { ProductCard } from '@matjar/ui'
+import { AddToCartForm } from '../cart/AddToCartForm.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { useT } from '../messages/use-t.ts'
 import { ShopLink } from './ShopLink.tsx'
@@ -67,15 +68,31 @@ export function ShopProductCard({
               ),
             }
           : {
-              onAddToCart: () =>
-                add({ product_id: product.id, product_type: 'retail' }, 1, {
-                  price: product.price,
-                  price_before: product.price_before,
-                  name: product.name,
-                }).then((result) => {
-                  // A refusal has its toast already (the provider's, spec §8).
-                  if (result.ok) show({ kind: 'success', message: t('added') })
-                }),
+              // A form (it works without JavaScript); with JavaScript, the cart machine adds.
+              action: (
+                <AddToCartForm
+                  productId={product.id}
+                  onAdd={() =>
+                    void add({ product_id: product.id, product_type: 'retail' }, 1, {
+                      price: product.price,
+                      price_before: product.price_before,
+                      name: product.name,
+                    }).then((result) => {
+                      // A refusal has its toast already (the provider's, spec §8).
+                      if (result.ok) show({ kind: 'success', message: t('added') })
+                    })
+                  }
+                >
+                  <button
+                    type="submit"
+                    className="matjar-button"
+                    data-size="sm"
+                    data-variant="primary"
+                  >
+                    {t('addToCart')}
+                  </button>
+                </AddToCartForm>
+              ),
             })}
     />
   )

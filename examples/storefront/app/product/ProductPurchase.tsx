@@ -2,6 +2,7 @@ import { multiplyMoney, type Product, type ProductSelection } from '@matjar/core
 import { useAuth, useCart, useMoney, useToasts, useWishlist } from '@matjar/react'
 import { Button, QuantityStepper, RadioGroup } from '@matjar/ui'
 import { useState } from 'react'
+import { AddToCartForm } from '../cart/AddToCartForm.tsx'
 import { ShopLink } from '../components/ShopLink.tsx'
 import { catalogueMessages } from '../messages/catalogue.ts'
 import { shopMessages } from '../messages/shop.ts'
@@ -87,7 +88,13 @@ export function ProductPurchase({
         />
       ) : null}
       {stock > 0 ? (
-        <div className="shop-buy">
+        <AddToCartForm
+          className="shop-buy"
+          productId={product.id}
+          selectionId={selection?.id ?? null}
+          quantity={quantity}
+          onAdd={() => void addToCart()}
+        >
           <QuantityStepper
             label={shop('quantity')}
             value={quantity}
@@ -95,10 +102,10 @@ export function ProductPurchase({
             max={stock}
             onChange={setQuantity}
           />
-          <Button size="lg" onClick={addToCart}>
+          <Button type="submit" size="lg">
             {t('addToCart')}
           </Button>
-        </div>
+        </AddToCartForm>
       ) : (
         <p className="shop-out-of-stock">{t('outOfStock')}</p>
       )}
