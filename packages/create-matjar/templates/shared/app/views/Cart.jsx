@@ -14,7 +14,7 @@ export function Cart() {
   const { setQuantity, remove } = useCart()
   // Not read yet: busy. Could not be read: why (the API not answering, or its words), never an
   // empty cart or "SAR 0.00".
-  if (error && isEmpty) {
+  if (error && items.length === 0) {
     return isOffline(error) ? (
       <Trouble language={language} offline retry={() => refresh()} />
     ) : (
