@@ -16,7 +16,8 @@ export const failureOf = (
   language: Language,
   fallback: MessageKey,
 ): { fields: FieldMessages; message: string } => {
-  if (!isStorefrontError(error))
+  // No answer at all: the network's words (a network failure's message names the URL it tried).
+  if (!isStorefrontError(error) || error.isNetworkError)
     return { fields: {}, message: translate(language, 'error.network') }
   return {
     fields: firstOfEach(error.fieldErrors),

@@ -69,7 +69,7 @@ export interface StorefrontProviderProps {
    * Where the session lives: the spec's browser storage by default; `serverHeldSession(user)` when
    * your server keeps the token in an HttpOnly cookie behind a same-origin proxy (`apiUrl` is then
    * that proxy). See docs/sessions.md
-   * (https://matjar.example.com/guides/sessions/).
+   * (https://github.com/matjar/matjar/blob/main/docs/sessions.md).
    */
   session?: SessionPersistence
   /** More options of the client made for you: `headers` (e.g. a CSRF token), `fetch`, `timeoutMs` … */

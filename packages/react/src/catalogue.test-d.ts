@@ -5,6 +5,7 @@ import type {
   ProductDetails,
   ProductSummary,
   Review,
+  StorefrontError,
 } from '@matjar/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
@@ -40,6 +41,9 @@ describe('catalogue hook types', () => {
     expectTypeOf<Result<typeof useProductReviews>>().toEqualTypeOf<ReadResult<Paginated<Review>>>()
     expectTypeOf<Result<typeof useCategories>>().toEqualTypeOf<ReadResult<Category[]>>()
     expectTypeOf<ReadResult<Category[]>['refetch']>().returns.toEqualTypeOf<Promise<void>>()
+    // The documented `StorefrontError` (status, code, isNetworkError), not a bare Error.
+    expectTypeOf<Result<typeof useProducts>['error']>().toEqualTypeOf<StorefrontError | null>()
+    expectTypeOf<Result<typeof useProduct>['error']>().toEqualTypeOf<StorefrontError | null>()
   })
 
   it('take typed inputs', () => {

@@ -1,6 +1,12 @@
 'use client'
 
-import type { CallArguments, CallOutput, EndpointName } from '@matjar/core'
+import {
+  type CallArguments,
+  type CallOutput,
+  type EndpointName,
+  type StorefrontError,
+  toStorefrontError,
+} from '@matjar/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLanguageContext, useStorefrontContext } from './StorefrontContext.ts'
 import { joinRead } from './shared-reads.ts'
@@ -19,7 +25,7 @@ export interface ReadResult<T> {
   /** The answer's `data`; the previous answer's while a new one loads, undefined before any. */
   data: T | undefined
   /** Why the last read failed (a `StorefrontError`: `status` 404, 0 for the network …), or null. */
-  error: Error | null
+  error: StorefrontError | null
   /** A read is on its way. */
   loading: boolean
   /** Reads again (after a failure, or to see a change); resolves when it has answered. */
@@ -29,7 +35,7 @@ export interface ReadResult<T> {
 type Data<N extends EndpointName> = CallOutput<N> extends { data: infer D } ? D : never
 interface ReadState<N extends EndpointName> {
   data: Data<N> | undefined
-  error: Error | null
+  error: StorefrontError | null
   /** The read these are the answer to. */
   key: string | null
 }
@@ -89,7 +95,7 @@ export function useStorefrontRead<N extends EndpointName>(
       (error: unknown) =>
         settle((before) => ({
           data: before.data,
-          error: error instanceof Error ? error : new Error(String(error)),
+          error: toStorefrontError(error),
           key,
         })),
     )

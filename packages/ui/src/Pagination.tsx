@@ -74,11 +74,17 @@ export function Pagination({
     )
   }
   const last = !more && page >= lastPage
-  const of = more ? `${page} / ${Math.max(page, lastPage)}+` : `${page} / ${lastPage}`
+  const count = more ? `${Math.max(page, lastPage)}+` : String(lastPage)
+  // The landmark is named "Pages"; "3 / 6" is shown, and "Page 3 of 6" is what a screen reader says.
   return (
-    <nav className={clsx('matjar-pagination', className)} aria-label={of}>
+    <nav className={clsx('matjar-pagination', className)} aria-label={t('pagination.label')}>
       {step(page - 1, 'prev', page <= 1)}
-      <span aria-current="page">{of}</span>
+      <span aria-current="page">
+        <span aria-hidden="true">{`${page} / ${count}`}</span>
+        <span className="matjar-visually-hidden">
+          {t('pagination.current', { page: String(page), last: count })}
+        </span>
+      </span>
       {step(page + 1, 'next', last)}
       {onLoadMore && !last ? (
         hrefOf && !hydrated ? (

@@ -51,6 +51,15 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'السابق' }))
     expect(pages).toEqual([2, 2])
   })
+
+  it('names its landmark "Pages" and says which page is shown, in both languages', () => {
+    const { rerender } = render(<Pagination page={2} lastPage={6} onPage={() => {}} />)
+    const nav = screen.getByRole('navigation', { name: 'Pages' })
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toContain('Page 2 of 6')
+    rerender(<Pagination page={2} lastPage={6} onPage={() => {}} language="ar" />)
+    const ar = screen.getByRole('navigation', { name: 'الصفحات' })
+    expect(ar.querySelector('[aria-current="page"]')?.textContent).toContain('الصفحة 2 من 6')
+  })
 })
 
 describe('Pagination of a list counted only up to a cap', () => {
@@ -66,7 +75,8 @@ describe('Pagination of a list counted only up to a cap', () => {
         onLoadMore={() => more++}
       />,
     )
-    expect(screen.getByRole('navigation', { name: '200 / 200+' })).toBeDefined()
+    expect(screen.getByText('200 / 200+')).toBeDefined()
+    expect(screen.getByText('Page 200 of 200+')).toBeDefined()
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
     expect(pages).toEqual([201])

@@ -211,6 +211,25 @@ describe('catalogue', () => {
     expect((await shop.call('getProduct', { params: asSent({ id: 'abc' }) })).status).toBe(422)
   })
 
+  it("answers 404 for a category or brand that is not there, in the shopper's language", async () => {
+    // A subcategory's slug alone is not its path: a 404 says so, where an empty list would not.
+    for (const [query, en, ar] of [
+      [{ category: 'dates' }, 'No such category', 'الفئة غير موجودة'],
+      [{ category: 'dates-and-sweets/figs' }, 'No such category', 'الفئة غير موجودة'],
+      [{ brand: 'no-such-brand' }, 'No such brand', 'العلامة التجارية غير موجودة'],
+    ] as const) {
+      for (const [language, words] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        const answer = await shop.call('listProducts', { query, language })
+        expect(answer.status, JSON.stringify(query)).toBe(404)
+        expect(answer.ok ? '' : answer.error.message).toBe(words)
+      }
+    }
+    expect((await all({ category: 'dates-and-sweets/dates' })).length).toBeGreaterThan(0)
+  })
+
   it("pages a product's reviews, newest first, the same the product page shows", async () => {
     const items = (await list({ per_page: 60 })).items
     const reviewed = items.find((item) => item.ratings_count >= 3)!

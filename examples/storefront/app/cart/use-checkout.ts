@@ -158,7 +158,8 @@ export const useCheckout = (
         phone: first('phone') ?? fields['address.phone']?.[0],
         city: fields['address.city']?.[0] ?? fields.city?.[0],
         details: fields['address.details']?.[0],
-        form: error.message,
+        // No answer: the network's words in the shopper's language (the message names the URL).
+        form: error.isNetworkError ? sdk('error.network') : error.message,
       })
       if (error.status === 402) {
         show({ kind: 'warning', title: sdk('toast.warning'), message: error.message })

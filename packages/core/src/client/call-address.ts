@@ -32,8 +32,19 @@ export const fromFailure = async (
   method: string,
   url: URL,
 ): Promise<StorefrontError> => {
+  const request = `${method} ${url.origin}${url.pathname}`
   if (!(error instanceof HttpFailure)) {
-    return new StorefrontError('Network error or server not responding', 0, {}, { cause: error })
+    // The address tried is in the message, for the developer's console: a shopper is shown the
+    // code's words (`errorMessage`), never this.
+    return new StorefrontError(
+      `Network error or server not responding: ${request}`,
+      0,
+      {},
+      {
+        cause: error,
+        request,
+      },
+    )
   }
   return import('./http-failure.ts').then(
     (module) => module.fromHttpFailure(error, method, url),
@@ -42,7 +53,7 @@ export const fromFailure = async (
         `Request failed with status ${error.response.status}`,
         error.response.status,
         {},
-        { cause: error },
+        { cause: error, request },
       ),
   )
 }

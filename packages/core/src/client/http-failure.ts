@@ -30,5 +30,6 @@ export const fromHttpFailure = (error: HttpFailure, method: string, url: URL): S
   return new StorefrontError(message, status, body.errors, {
     cause: error,
     serverMessage: body.message || null,
+    request: `${method} ${url.origin}${url.pathname}`,
   })
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { cartAnswer, failureOf } from '../../test/client-answers.ts'
 import { GUEST } from '../../test/guest-cart.ts'
 import { recordingServers } from '../../test/recording-server.ts'
+import { errorMessage } from '../messages/error-message.ts'
 import { createStorefrontClient } from './create-storefront-client.ts'
 
 const serve = recordingServers()
@@ -43,7 +44,12 @@ describe('a failed call', () => {
     )
     expect(error.status).toBe(0)
     expect(error.isNetworkError).toBe(true)
-    expect(error.message).toBe('Network error or server not responding')
+    // The developer's message names the call it tried; the shopper's words do not.
+    expect(error.message).toBe(
+      `Network error or server not responding: POST ${server.url}/actions/product/add-to-cart`,
+    )
+    expect(error.request).toBe(`POST ${server.url}/actions/product/add-to-cart`)
+    expect(errorMessage(error, 'en')).toBe('Network error or server not responding')
   })
 
   it('gives up on a server that does not answer in time, without trying again', async () => {

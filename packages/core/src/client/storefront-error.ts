@@ -11,6 +11,8 @@ export interface StorefrontErrorOptions extends ErrorOptions {
    * default the message, when there is a status (an answer came).
    */
   serverMessage?: string | null
+  /** The call that failed, as "METHOD https://host/path" (no query), when a call failed. */
+  request?: string | null
 }
 
 /**
@@ -27,6 +29,11 @@ export class StorefrontError extends Error {
   readonly fieldErrors: FieldErrors
   /** What the server said, in the shopper's language (`Accept-Language`); null when nothing. */
   readonly serverMessage: string | null
+  /**
+   * The call that failed, as "METHOD https://host/path" (the query left out), or null when the
+   * failure was not a call's: for the developer's logs, never shown to shoppers.
+   */
+  readonly request: string | null
 
   constructor(
     message: string,
@@ -40,6 +47,7 @@ export class StorefrontError extends Error {
     this.code = options.code ?? (status === 0 ? 'error.network' : 'error.unexpected')
     this.serverMessage =
       options.serverMessage !== undefined ? options.serverMessage : status === 0 ? null : message
+    this.request = options.request ?? null
   }
 
   /** True when no answer arrived (network down, server not responding, time-out). */

@@ -176,4 +176,6 @@ export const ar: Record<MessageKey, string> = {
   'pagination.prev': 'السابق',
   'pagination.next': 'التالي',
   'pagination.load_more': 'تحميل المزيد',
+  'pagination.label': 'الصفحات',
+  'pagination.current': 'الصفحة {page} من {last}',
 }

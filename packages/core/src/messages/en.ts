@@ -169,4 +169,6 @@ export const en = {
   'pagination.prev': 'Prev',
   'pagination.next': 'Next',
   'pagination.load_more': 'Load More',
+  'pagination.label': 'Pages',
+  'pagination.current': 'Page {page} of {last}',
 } satisfies Record<string, string>

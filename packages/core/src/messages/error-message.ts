@@ -12,5 +12,9 @@ import { sdkMessages } from './sdk-messages.ts'
 export const errorMessage = (error: StorefrontError, language: Language): string => {
   if (error.serverMessage) return error.serverMessage
   const loaded = sdkMessages.loaded(language) ?? sdkMessages.loaded('en')
-  return loaded ? sdkMessages.translate(language, error.code) : error.message
+  if (loaded) return sdkMessages.translate(language, error.code)
+  // No catalogue: English words, but never the address a network failure's message names.
+  return error.isNetworkError && error.code === 'error.network' ? NO_ANSWER : error.message
 }
+
+const NO_ANSWER = 'Network error or server not responding'

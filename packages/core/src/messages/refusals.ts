@@ -17,6 +17,8 @@ const en = {
 
   // Catalogue and content.
   productNotFound: 'Product not found',
+  categoryNotFound: 'No such category',
+  brandNotFound: 'No such brand',
   postNotFound: 'No such post',
   pageNotFound: 'No such page',
   branchNotFound: 'No such branch',
@@ -69,6 +71,8 @@ const ar: Readonly<Record<RefusalKey, string>> = {
 
   // Catalogue and content.
   productNotFound: 'المنتج غير موجود',
+  categoryNotFound: 'الفئة غير موجودة',
+  brandNotFound: 'العلامة التجارية غير موجودة',
   postNotFound: 'المقال غير موجود',
   pageNotFound: 'الصفحة غير موجودة',
   branchNotFound: 'الفرع غير موجود',

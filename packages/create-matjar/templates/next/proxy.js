@@ -6,7 +6,14 @@ import { NextResponse } from 'next/server'
 export function proxy(request) {
   const { pathname, search } = request.nextUrl
   if (languageOfPath(pathname) === 'ar') return NextResponse.next()
-  return NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url))
+  // The rewrite stays inside this server: the same URL object, its path changed. A new URL made
+  // from `request.url` reads as another origin when Next listens on one address (`-H 127.0.0.1`),
+  // and Next then proxies it to itself, which rewrites it again: `/en/en/…`, until it times out.
+  if (pathname === '/en' || pathname.startsWith('/en/')) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = `/en${pathname}`
+  url.search = search
+  return NextResponse.rewrite(url)
 }
 
 // Not Next's own files, nor files with an extension (the icon).

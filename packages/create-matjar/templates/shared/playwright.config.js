@@ -9,6 +9,10 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (path) => path && existsSync(path),
 )
 
+/** Starts the built shop on `at`, listening only on 127.0.0.1. */
+const start = (at) =>
+  existsSync('next.config.mjs') ? `npx next start -H 127.0.0.1 -p ${at}` : 'npm start'
+
 export default defineConfig({
   testDir: 'tests',
   timeout: 30_000,
@@ -26,10 +30,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      // Only on 127.0.0.1: React Router's server reads HOST, `next start` only its `-H`.
+      command: start(port),
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The same shop with its API down (nothing listens on port 9): tests/bad-day.spec.js.
+      command: start(port + 1),
+      url: `http://127.0.0.1:${port + 1}/cart`,
+      env: { PORT: String(port + 1), HOST: '127.0.0.1', MATJAR_API_URL: 'http://127.0.0.1:9' },
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })

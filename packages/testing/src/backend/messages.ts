@@ -17,8 +17,6 @@ const own = (english: string, arabic: string) => ({ en: english, ar: arabic })
  */
 const messages = {
   // Refusals the reference API does not answer the same way.
-  categoryNotFound: own('No such category', 'الفئة غير موجودة'),
-  brandNotFound: own('No such brand', 'العلامة التجارية غير موجودة'),
   invalidField: own('This value is invalid', 'هذه القيمة غير صالحة'),
   promoUnavailable: own(
     'This promo code has expired or does not apply to this cart',

@@ -3,6 +3,7 @@ import { StorefrontProvider, useShopActors } from '@matjar/react'
 import { LinkProvider, ToastRegion } from '@matjar/ui'
 import { useState } from 'react'
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -15,6 +16,7 @@ import {
 import { apiUrl } from './api.server.js'
 import { Header } from './components/Header.jsx'
 import { useLanguage } from './shop.js'
+import { Trouble } from './views/Trouble.jsx'
 // The components' styles and colours (light and dark), then the page's own layout.
 import '@matjar/ui/theme.css'
 import './shop.css'
@@ -79,4 +81,19 @@ export default function App() {
 function Toasts() {
   const { toasts } = useShopActors()
   return <ToastRegion actor={toasts} />
+}
+
+/**
+ * A page that could not be made: the API not answering (503, from `served`), a page that is not
+ * there (404) or anything else, said in the page's language with a way to try again, instead of
+ * React Router's bare "Application Error".
+ */
+export function ErrorBoundary({ error }) {
+  const language = useLanguage()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="page">
+      <Trouble language={language} offline={status === 503} missing={status === 404} />
+    </main>
+  )
 }

@@ -3,14 +3,25 @@ import { errorMessage } from '@matjar/core'
 import { Money, useCart } from '@matjar/react'
 import { Button, Price, QuantityStepper, TextField } from '@matjar/ui'
 import { useState } from 'react'
+import { isOffline } from '../offline.js'
 import { useShop } from '../shop.js'
+import { Trouble } from './Trouble.jsx'
 
 // The cart lives in the browser (a guest's by its id, a customer's by the session): no loader.
 export function Cart() {
   const { language, t } = useShop()
-  const { items, isLoaded, isEmpty, subtotal, savings, total, cart, setQuantity, remove } =
-    useCart()
-  if (!isLoaded) return null
+  const { items, isLoaded, isEmpty, subtotal, savings, total, cart, error, refresh } = useCart()
+  const { setQuantity, remove } = useCart()
+  // Not read yet: busy. Could not be read: why (the API not answering, or its words), never an
+  // empty cart or "SAR 0.00".
+  if (error && items.length === 0) {
+    return isOffline(error) ? (
+      <Trouble language={language} offline retry={() => refresh()} />
+    ) : (
+      <p role="alert">{errorMessage(error, language)}</p>
+    )
+  }
+  if (!isLoaded) return <p aria-busy="true">{t.busy}</p>
   if (isEmpty) return <p>{t.emptyCart}</p>
   return (
     <section className="stack">
@@ -42,9 +53,12 @@ export function Cart() {
       <p>
         {t.subtotal} <Money amount={subtotal} />
       </p>
-      <p>
-        {t.savings} <Money amount={savings} />
-      </p>
+      {Number(savings) > 0 ? (
+        <p>
+          {t.savings} <Money amount={savings} />
+        </p>
+      ) : null}
+      <PromoLine />
       <p>
         <strong>
           {t.total} <Money amount={total} />
@@ -79,5 +93,33 @@ function PromoCode({ applied }) {
         {t.apply}
       </Button>
     </form>
+  )
+}
+
+/** The applied promo code and what it takes off the total, with a way to remove it. */
+function PromoLine() {
+  const { language, t } = useShop()
+  const { promoCode, discount, removePromoCode } = useCart()
+  const [problem, setProblem] = useState(null)
+  if (!promoCode) return null
+  const drop = async () => {
+    const result = await removePromoCode()
+    setProblem(result.ok ? null : errorMessage(result.error, language))
+  }
+  return (
+    <p className="filters">
+      <span>
+        {t.discount} <bdi>{promoCode}</bdi>: −<Money amount={discount} />
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={drop}
+        aria-label={`${t.removeCode} ${promoCode}`}
+      >
+        {t.remove}
+      </Button>
+      {problem ? <span role="alert">{problem}</span> : null}
+    </p>
   )
 }
