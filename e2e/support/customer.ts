@@ -129,12 +129,16 @@ export const fillCart = async (
   expect(added.status(), await added.text()).toBe(200)
 }
 
-/** Checks the customer's cart out with cash on delivery to a new saved address; the order id. */
-const placeOrder = async (request: APIRequestContext, customer: Customer) => {
+/** A Riyadh address saved to the customer's account (named `name`); its id. */
+export const saveRiyadhAddress = async (
+  request: APIRequestContext,
+  customer: Customer,
+  name = `Riyadh ${crypto.randomUUID().slice(0, 6)}`,
+) => {
   const address = await request.post(`${apiUrl}/auth/addresses`, {
     headers: bearer(customer),
     data: {
-      name: `Riyadh ${crypto.randomUUID().slice(0, 6)}`,
+      name,
       type: 'home',
       country: 'SA',
       state: 'SA-01',
@@ -144,7 +148,12 @@ const placeOrder = async (request: APIRequestContext, customer: Customer) => {
     },
   })
   expect(address.status(), await address.text()).toBe(201)
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id
+  return ((await address.json()) as { data: { id: number } }).data.id
+}
+
+/** Checks the customer's cart out with cash on delivery to a new saved address; the order id. */
+const placeOrder = async (request: APIRequestContext, customer: Customer) => {
+  const addressId = await saveRiyadhAddress(request, customer)
   const branches = await (await request.get(`${apiUrl}/data/branches`)).json()
   const checkout = await request.post(`${apiUrl}/actions/checkout`, {
     headers: { ...bearer(customer), 'Idempotency-Key': crypto.randomUUID() },

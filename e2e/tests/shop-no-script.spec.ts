@@ -1,5 +1,5 @@
 import { apiUrl } from '../playwright.config.ts'
-import { productFor, signInBrowser, signUp } from '../support/customer.ts'
+import { productFor, saveRiyadhAddress, signInBrowser, signUp } from '../support/customer.ts'
 import { expect, failedResource, test } from '../support/test.ts'
 import { words } from './shop-no-script.words.ts'
 
@@ -97,19 +97,7 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     const customer = await signUp(request, 'Reem')
-    const address = await request.post(`${apiUrl}/auth/addresses`, {
-      headers: { Authorization: `Bearer ${customer.token}` },
-      data: {
-        name: 'Home',
-        type: 'home',
-        country: 'SA',
-        state: 'SA-01',
-        city: 'riyadh',
-        phone: '+966512345678',
-        details: 'King Fahd Road, building 7',
-      },
-    })
-    expect(address.status(), await address.text()).toBe(201)
+    await saveRiyadhAddress(request, customer, 'Home')
     await signInBrowser(context, baseURL!, customer, language)
     const main = page.getByRole('main')
     // Above the shop's minimum order (25.00).
