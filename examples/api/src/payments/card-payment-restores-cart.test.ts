@@ -67,7 +67,7 @@ describe('a card payment that does not happen', () => {
     )
     expect(await cartSeen({ token })).toEqual(before)
     const [after] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id))
-    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'not_charged' })
     expect(await stockOf(shop.database.db, shop.ids.plain)).toBe(stock)
     // A repeat of the cancel changes nothing (the lines are not put back twice).
     const again = await submit(new URL(payment_url!).pathname, { action: 'cancel' })
