@@ -8,6 +8,9 @@ import { type DatabaseHandle, openDatabase } from '../db/connect.ts'
  * A migrated, empty database of the test file's own: an in-memory PGlite, or, when DATABASE_URL is
  * set, a fresh database on that PostgreSQL server, dropped on close.
  */
+/** Queries that may wait for a connection in a test's pool: more than any race test sends. */
+export const RACE_QUEUE_LIMIT = 1000
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   if (url) return openFreshPostgresDatabase(url)
@@ -32,7 +35,14 @@ export async function openFreshPostgresDatabase(
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() })
+  // The race tests send a hundred requests at once to check what they sell and charge, not how a
+  // crowd is shed: the queue is long enough for them (load-shedding.test.ts opens its own pool
+  // with a short one).
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: testUrl.toString(),
+    pool: { queueLimit: RACE_QUEUE_LIMIT },
+  })
   await database.migrate()
   return {
     ...database,
