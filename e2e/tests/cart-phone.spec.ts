@@ -51,9 +51,18 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await chooseLanguage(context, language)
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/products')
-    const cards = page.locator('.shop-grid .matjar-product-card')
-    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+    await page.goto('/products', { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.fonts.ready)
+    // Both boxes in one look: measured one after the other, a line above that settled in between
+    // (a font arriving) moved the second by 2 px on a busy machine.
+    const [first, second] = await page
+      .locator('.shop-grid .matjar-product-card')
+      .evaluateAll((cards) =>
+        cards.slice(0, 2).map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect()
+          return { x, y, width, height }
+        }),
+      )
     expect(first && second).toBeTruthy()
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(2)
     for (const box of [first!, second!]) {
