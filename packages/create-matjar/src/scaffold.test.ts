@@ -146,7 +146,7 @@ test("--backend memory: a shop on the test kit's in-memory backend, started by i
   // Its smoke test starts the in-memory backend before the shop (and not for a shop on an API).
   const config = read(folder, 'playwright.config.js')
   expect(config).toContain("scripts?.['api:memory']")
-  expect(config).toContain('url: `${memoryApi}/data/categories`')
+  expect(config).toContain('memoryApi}/data/categories')
   expect(config).toContain("command: 'npm run api:memory'")
   const onApi = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'api-shop')
   scaffold({ folder: onApi, framework: 'next', apiUrl: 'http://127.0.0.1:4000' }, '1.4.0')
