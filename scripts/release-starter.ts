@@ -6,7 +6,9 @@
 //      checked to hold the version just published;
 //   3. `npm run build`, then its own smoke test (`npm test`: Playwright, listing → product → add to
 //      cart → cart in English and Arabic) against the reference API, started here on an empty
-//      embedded database.
+//      embedded database;
+//   4. the same for a shop made with `--backend memory` (@matjar/testing's in-memory backend, which
+//      its smoke test starts itself with `npm run api:memory`, here on a free port).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,8 @@ import { freePort, startServer, stopServer, waitFor } from './processes.ts'
 const root = join(import.meta.dirname, '..')
 /** The frameworks the starter has a template for, each made, built and tested. */
 const FRAMEWORKS = ['react-router', 'next'] as const
+/** Each on the reference API and on the test kit's in-memory backend (`--backend memory`). */
+const BACKENDS = ['api', 'memory'] as const
 
 interface Release {
   /** The local registry, e.g. `http://127.0.0.1:4873/`. */
@@ -49,20 +53,27 @@ export async function rehearseStarter({ registry, version, work, say }: Release)
     },
   )
   try {
-    for (const framework of FRAMEWORKS) {
-      const shop = join(work, `${framework}-shop`)
-      say(`npm create matjar@${version} ${framework}-shop -- --yes --framework ${framework}`)
+    for (const [framework, backend] of FRAMEWORKS.flatMap((name) =>
+      BACKENDS.map((kind) => [name, kind] as const),
+    )) {
+      const name = backend === 'memory' ? `${framework}-memory-shop` : `${framework}-shop`
+      const shop = join(work, name)
+      say(
+        `npm create matjar@${version} ${name} -- --yes --framework ${framework} --backend ${backend}`,
+      )
       // npm's own --yes: fetching create-matjar is not asked about (CI has no terminal).
       run(
         'npm',
         [
           'create',
           `matjar@${version}`,
-          `${framework}-shop`,
+          name,
           '--',
           '--yes',
           '--framework',
           framework,
+          '--backend',
+          backend,
         ],
         work,
         // A cache of its own: npx would otherwise run a create-matjar of the same version that an
@@ -76,24 +87,32 @@ export async function rehearseStarter({ registry, version, work, say }: Release)
       writeFileSync(join(shop, '.npmrc'), `@matjar:registry=${registry}\n`)
       say(`${framework}: npm install (@matjar/* from ${registry})`)
       run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], shop)
-      for (const name of ['core', 'react', 'ui']) {
-        const manifest = join(shop, 'node_modules', '@matjar', name, 'package.json')
+      for (const pkg of ['core', 'react', 'ui', ...(backend === 'memory' ? ['testing'] : [])]) {
+        const manifest = join(shop, 'node_modules', '@matjar', pkg, 'package.json')
         const installed = JSON.parse(readFileSync(manifest, 'utf8')).version
         if (installed !== version) {
-          throw new Error(
-            `${framework} shop: @matjar/${name} ${installed} installed, not ${version}`,
-          )
+          throw new Error(`${name}: @matjar/${pkg} ${installed} installed, not ${version}`)
         }
+      }
+      // The in-memory backend on a free port: its script says it, and the smoke test reads it.
+      const memoryApi = backend === 'memory' ? await freePort() : 0
+      if (backend === 'memory') {
+        const manifestPath = join(shop, 'package.json')
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+        manifest.scripts['api:memory'] = `matjar-memory-api --port ${memoryApi}`
+        writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
       }
       say(`${framework}: npm run build`)
       run('npm', ['run', 'build'], shop, { NEXT_TELEMETRY_DISABLED: '1' })
-      await waitFor(`${apiUrl}/health`, { name: 'The reference API' })
-      say(`${framework}: npm test (its Playwright smoke test, English and Arabic)`)
+      if (backend === 'api') await waitFor(`${apiUrl}/health`, { name: 'The reference API' })
+      say(
+        `${name}: npm test (its Playwright smoke test, English and Arabic, on the ${backend} backend)`,
+      )
       const chromium = findChromium()
       run('npm', ['test'], shop, {
         CI: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
-        MATJAR_API_URL: apiUrl,
+        MATJAR_API_URL: backend === 'memory' ? `http://127.0.0.1:${memoryApi}` : apiUrl,
         PORT: String(await freePort()),
         ...(chromium ? { CHROME_PATH: chromium } : {}),
       })
@@ -102,5 +121,7 @@ export async function rehearseStarter({ registry, version, work, say }: Release)
     stopServer(api)
   }
   const seconds = Math.round((Date.now() - started) / 1000)
-  say(`the starter: ${FRAMEWORKS.join(' and ')} shops made, built, smoke-tested (${seconds} s)`)
+  say(
+    `the starter: ${FRAMEWORKS.join(' and ')} shops on ${BACKENDS.join(' and ')} backends made, built, smoke-tested (${seconds} s)`,
+  )
 }

@@ -1,19 +1,25 @@
 import { createInterface } from 'node:readline/promises'
 import {
+  BACKENDS,
+  type Backend,
   type Choices,
   checkApiUrl,
+  checkBackend,
   checkFolder,
   checkFramework,
   DEFAULT_API_URL,
   DEFAULT_FOLDER,
   FRAMEWORKS,
   type Framework,
+  MEMORY_API_URL,
 } from './options.ts'
 
 /** Everything a shop is made from. */
 export interface Answers {
   folder: string
   framework: Framework
+  /** `memory`: the shop runs on @matjar/testing's in-memory backend, at `apiUrl`; `api` if left out. */
+  backend?: Backend
   apiUrl: string
 }
 
@@ -31,10 +37,12 @@ export async function completeChoices(
   choices: Choices,
   question?: Question,
 ): Promise<Answers | null> {
+  const backend = choices.backend ?? (choices.apiUrl ? 'api' : BACKENDS[0])
   const defaults = {
     folder: choices.folder ?? DEFAULT_FOLDER,
     framework: choices.framework ?? FRAMEWORKS[0],
-    apiUrl: choices.apiUrl ?? DEFAULT_API_URL,
+    backend,
+    apiUrl: backend === 'memory' ? MEMORY_API_URL : (choices.apiUrl ?? DEFAULT_API_URL),
   }
   if (choices.yes || !question) return defaults
   const ask = async (text: string, fallback: string, check: (answer: string) => string | null) => {
@@ -54,8 +62,19 @@ export async function completeChoices(
         defaults.framework,
         checkFramework,
       ))) as Framework
-    const apiUrl = choices.apiUrl ?? (await ask('Storefront API URL', defaults.apiUrl, checkApiUrl))
-    return { folder, framework, apiUrl }
+    const chosen = (choices.backend ??
+      (choices.apiUrl
+        ? 'api'
+        : await ask(
+            `Backend, ${BACKENDS.join(' or ')} (memory: the test kit's in-memory shop, nothing to set up)`,
+            defaults.backend,
+            checkBackend,
+          ))) as Backend
+    const apiUrl =
+      chosen === 'memory'
+        ? MEMORY_API_URL
+        : (choices.apiUrl ?? (await ask('Storefront API URL', DEFAULT_API_URL, checkApiUrl)))
+    return { folder, framework, backend: chosen, apiUrl }
   } catch (error) {
     if (isAbort(error)) return null
     throw error

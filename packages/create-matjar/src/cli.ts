@@ -23,11 +23,11 @@ try {
   const folder = scaffold(answers)
   const cd = relative(process.cwd(), folder) || '.'
   console.log(`
-A ${answers.framework} shop is in ${folder}, calling the Storefront API at ${answers.apiUrl}.
+A ${answers.framework} shop is in ${folder}, calling ${answers.backend === 'memory' ? `the in-memory backend (npm run api:memory) at ${answers.apiUrl}` : `the Storefront API at ${answers.apiUrl}`}.
 
   cd ${cd}
   npm install
-  npm run dev
+${answers.backend === 'memory' ? '  npm run api:memory &   # the fixture shop, in memory\n' : ''}  npm run dev
 
 Its README says how to run the reference API locally and the smoke test (npm test).`)
 } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { completeChoices } from './ask.ts'
-import { DEFAULT_API_URL, readChoices } from './options.ts'
+import { DEFAULT_API_URL, MEMORY_API_URL, readChoices } from './options.ts'
 
 describe('the command line', () => {
   test('takes a folder and the flags npm create passes on', () => {
@@ -26,12 +26,29 @@ describe('the command line', () => {
     expect(readChoices(['My Shop'])).toMatch(/cannot name a package/)
     expect(readChoices(['a', 'b'])).toBe('One folder, not 2: a b')
     expect(readChoices(['--colour', 'red'])).toMatch(/--colour/)
+    expect(readChoices(['--backend', 'postgres'])).toBe(
+      'No backend "postgres": choose api or memory',
+    )
+    expect(readChoices(['--backend', 'memory', '--api-url', 'https://api.x.sa'])).toMatch(
+      /^--api-url is for --backend api/,
+    )
+  })
+
+  test("--backend memory: the shop runs on the test kit's in-memory backend, at its address", async () => {
+    const choices = readChoices(['shop', '--backend', 'memory', '--yes'])
+    expect(choices).toEqual({ folder: 'shop', backend: 'memory', yes: true })
+    expect(await completeChoices(choices as Exclude<typeof choices, string>)).toEqual({
+      folder: 'shop',
+      framework: 'react-router',
+      backend: 'memory',
+      apiUrl: MEMORY_API_URL,
+    })
   })
 })
 
 describe('what is not on the command line', () => {
   test('is asked, and asked again while the answer is wrong', async () => {
-    const answers = ['', 'vue', 'react-router', 'not a url', 'http://127.0.0.1:4910']
+    const answers = ['', 'vue', 'react-router', 'sqlite', '', 'not a url', 'http://127.0.0.1:4910']
     const asked: string[] = []
     const question = async (text: string) => {
       asked.push(text)
@@ -41,9 +58,10 @@ describe('what is not on the command line', () => {
     expect(result).toEqual({
       folder: 'my-shop',
       framework: 'react-router',
+      backend: 'api',
       apiUrl: 'http://127.0.0.1:4910',
     })
-    expect(asked).toHaveLength(5)
+    expect(asked).toHaveLength(7)
   })
 
   test('gives up quietly when the user stops at a question (Ctrl+C, Ctrl+D)', async () => {
@@ -55,7 +73,12 @@ describe('what is not on the command line', () => {
   })
 
   test('takes the defaults with --yes, or with no terminal to ask in', async () => {
-    const defaults = { folder: 'my-shop', framework: 'react-router', apiUrl: DEFAULT_API_URL }
+    const defaults = {
+      folder: 'my-shop',
+      framework: 'react-router',
+      backend: 'api',
+      apiUrl: DEFAULT_API_URL,
+    }
     const never = () => Promise.reject(new Error('asked'))
     expect(await completeChoices({ yes: true }, never)).toEqual(defaults)
     expect(await completeChoices({ yes: false, folder: 'x' })).toEqual({ ...defaults, folder: 'x' })

@@ -8,6 +8,15 @@ export type Framework = (typeof FRAMEWORKS)[number]
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000'
 export const DEFAULT_FOLDER = 'my-shop'
 
+/**
+ * What the shop calls: a Storefront API at a URL (`api`), or `@matjar/testing`'s in-memory backend
+ * served by the shop's own `npm run api:memory` (`memory`: no server or database to set up).
+ */
+export const BACKENDS = ['api', 'memory'] as const
+export type Backend = (typeof BACKENDS)[number]
+/** Where `npm run api:memory` (`matjar-memory-api`) answers. */
+export const MEMORY_API_URL = 'http://127.0.0.1:4100'
+
 export const USAGE = `Usage: npm create matjar@latest [folder] -- [options]
 
 Starts a bilingual (English/Arabic) shop on the Matjar SDK in a new folder: home, listing with
@@ -16,6 +25,9 @@ English at /, Arabic at /ar/, light and dark.
 
   --framework <name>   react-router (React Router, framework mode) or next (Next.js App Router)
   --api-url <url>      where the Storefront API answers (${DEFAULT_API_URL}, the reference API)
+  --backend <name>     api (a Storefront API at --api-url) or memory (@matjar/testing's
+                       in-memory backend with its fixture shop, run by \`npm run api:memory\`
+                       at ${MEMORY_API_URL}: no server or database to set up)
   -y, --yes            ask nothing: the defaults for whatever is not given
   -h, --help           this text
 `
@@ -25,6 +37,7 @@ export interface Choices {
   folder?: string
   framework?: Framework
   apiUrl?: string
+  backend?: Backend
   yes: boolean
 }
 
@@ -36,6 +49,12 @@ export const checkApiUrl = (url: string): string | null =>
   URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
     ? null
     : `Not an http(s) URL: ${url} (e.g. ${DEFAULT_API_URL})`
+
+/** An error to print, or null for a backend this starter can use. */
+export const checkBackend = (name: string): string | null =>
+  (BACKENDS as readonly string[]).includes(name)
+    ? null
+    : `No backend "${name}": choose ${BACKENDS.join(' or ')}`
 
 /** An error to print, or null for a framework this starter has. */
 export const checkFramework = (name: string): string | null =>
@@ -63,13 +82,18 @@ export function readChoices(args: string[]): Choices | 'help' | string {
   const problem =
     (folder !== undefined && checkFolder(folder)) ||
     (values.framework !== undefined && checkFramework(values.framework)) ||
-    (values['api-url'] !== undefined && checkApiUrl(values['api-url']))
+    (values['api-url'] !== undefined && checkApiUrl(values['api-url'])) ||
+    (values.backend !== undefined && checkBackend(values.backend)) ||
+    (values.backend === 'memory' && values['api-url'] !== undefined
+      ? '--api-url is for --backend api: the in-memory backend answers at its own address'
+      : null)
   if (problem) return problem
   return {
     yes: values.yes ?? false,
     ...(folder === undefined ? {} : { folder }),
     ...(values.framework === undefined ? {} : { framework: values.framework as Framework }),
     ...(values['api-url'] === undefined ? {} : { apiUrl: values['api-url'] }),
+    ...(values.backend === undefined ? {} : { backend: values.backend as Backend }),
   }
 }
 
@@ -81,6 +105,7 @@ const parse = (args: string[]) =>
     options: {
       framework: { type: 'string' },
       'api-url': { type: 'string' },
+      backend: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -130,3 +130,27 @@ test.skipIf(process.getuid?.() === 0)(
     )
   },
 )
+
+test("--backend memory: a shop on the test kit's in-memory backend, started by its own script", () => {
+  const folder = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'memory-shop')
+  scaffold(
+    { folder, framework: 'next', backend: 'memory', apiUrl: 'http://127.0.0.1:4100' },
+    '1.4.0',
+  )
+  const manifest = JSON.parse(read(folder, 'package.json'))
+  expect(manifest.devDependencies['@matjar/testing']).toBe('^1.4.0')
+  expect(manifest.scripts['api:memory']).toBe('matjar-memory-api --port 4100')
+  expect(read(folder, 'app/api.server.js')).toContain(
+    "process.env.MATJAR_API_URL ?? 'http://127.0.0.1:4100'",
+  )
+  // Its smoke test starts the in-memory backend before the shop (and not for a shop on an API).
+  const config = read(folder, 'playwright.config.js')
+  expect(config).toContain("scripts?.['api:memory']")
+  expect(config).toContain('memoryApi}/data/categories')
+  expect(config).toContain("command: 'npm run api:memory'")
+  const onApi = join(mkdtempSync(join(tmpdir(), 'create-matjar-')), 'api-shop')
+  scaffold({ folder: onApi, framework: 'next', apiUrl: 'http://127.0.0.1:4000' }, '1.4.0')
+  const apiManifest = JSON.parse(read(onApi, 'package.json'))
+  expect(apiManifest.scripts['api:memory']).toBeUndefined()
+  expect(apiManifest.devDependencies['@matjar/testing']).toBeUndefined()
+})

@@ -11,7 +11,7 @@ import {
 } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Answers } from './ask.ts'
-import { DEFAULT_API_URL } from './options.ts'
+import { DEFAULT_API_URL, MEMORY_API_URL } from './options.ts'
 
 /** The templates, shipped beside dist/ (and src/): what every shop has, then one per framework. */
 const TEMPLATES = join(import.meta.dirname, '..', 'templates')
@@ -103,6 +103,12 @@ function write(target: string, answers: Answers, version: string): void {
   manifest.name = basename(target)
   for (const name of Object.keys(manifest.dependencies)) {
     if (name.startsWith('@matjar/')) manifest.dependencies[name] = `^${version}`
+  }
+  if (answers.backend === 'memory') {
+    // The test kit's in-memory backend, served by `npm run api:memory` (its `matjar-memory-api`):
+    // the smoke test (playwright.config.js) starts it when the script is there.
+    manifest.devDependencies = { ...manifest.devDependencies, '@matjar/testing': `^${version}` }
+    manifest.scripts['api:memory'] = `matjar-memory-api --port ${new URL(MEMORY_API_URL).port}`
   }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 

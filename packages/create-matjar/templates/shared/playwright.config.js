@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 // The smoke test runs against a built shop (`npm run build`) that it starts itself, calling the
@@ -8,6 +8,13 @@ const port = Number(process.env.PORT ?? 3000)
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (path) => path && existsSync(path),
 )
+
+// A shop made with `--backend memory` runs on the test kit's in-memory backend: started here
+// (`npm run api:memory`, on the port its script names) unless MATJAR_API_URL names another API.
+const memoryScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts?.['api:memory']
+const memoryApi = `http://127.0.0.1:${/--port (\d+)/.exec(memoryScript ?? '')?.[1] ?? 4100}`
+const onMemory =
+  Boolean(memoryScript) && [undefined, memoryApi].includes(process.env.MATJAR_API_URL)
 
 /** Starts the built shop on `at`, listening only on 127.0.0.1. */
 const start = (at) =>
@@ -31,6 +38,15 @@ export default defineConfig({
     },
   },
   webServer: [
+    ...(onMemory
+      ? [
+          {
+            command: 'npm run api:memory',
+            url: `${memoryApi}/data/categories`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
     {
       // Only on 127.0.0.1: React Router's server reads HOST, `next start` only its `-H`.
       command: start(port),

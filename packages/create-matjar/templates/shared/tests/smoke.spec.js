@@ -16,6 +16,11 @@ for (const { language, home, addToCart, cart } of [
     const name = await card.getByRole('heading').textContent()
     await card.getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    // Its picture shows: served by the API (or the in-memory backend), never a broken image.
+    const picture = page.getByRole('main').locator('img').first()
+    await expect
+      .poll(() => picture.evaluate((img) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
 
     await page.getByRole('button', { name: addToCart }).click()
     const count = page.getByRole('navigation').getByRole('status', { name: cart })
