@@ -15,14 +15,14 @@ test('a guide is served in Arabic, right to left, under /ar/', async ({ page }) 
   // The page's own text, not the English page behind Starlight's "not translated yet" notice.
   await expect(page.getByText('هذا المحتوى غير متوفر بلغتك بعد.')).toHaveCount(0)
   await expect(page.locator('main')).toContainText('الخلفية في الذاكرة')
-  // Code is the English page's code, left to right.
+  // Code is the English page's code, its lines left to right.
   const code = page.locator('main pre').filter({ hasText: 'createMemoryBackend()' }).first()
   await expect(code).toBeVisible()
-  await expect(code).toHaveCSS('direction', 'ltr')
+  await expect(code.locator('.ec-line').first()).toHaveCSS('direction', 'ltr')
   // The sidebar is the Arabic one, and links to Arabic pages where they exist.
   const sidebar = page.locator('#starlight__sidebar')
   await expect(sidebar.getByText('الأدلة', { exact: true })).toBeVisible()
-  await expect(sidebar.getByRole('link', { name: 'البدء', exact: true })).toHaveAttribute(
+  await expect(sidebar.getByRole('link', { name: 'نظرة عامة', exact: true })).toHaveAttribute(
     'href',
     '/ar/getting-started/',
   )

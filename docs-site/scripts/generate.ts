@@ -18,7 +18,6 @@ import {
   expandIncludes,
   firstSentence,
   frontMatter,
-  type ResolveDoc,
   rewriteLinks,
   splitTitle,
 } from './markdown.ts'
@@ -163,13 +162,14 @@ const arabic = new Set(arabicPages(DOCS_ROOT).filter((source) => placed.has(sour
 const resolveArabic = arabicLinks(resolveDoc, arabic)
 
 /** A page of the site from a page of docs/ (English, or its Arabic translation). */
-const sitePage = (
-  page: SitePage & { order: number },
-  file: string,
-  markdown: string,
-  resolve: ResolveDoc,
-) => {
-  const { title, body: raw } = splitTitle(markdown, page.source.replace(/\.md$/, ''))
+const sitePage = (page: SitePage & { order: number }, language: 'en' | 'ar') => {
+  const file = join(DOCS_ROOT, ...(language === 'ar' ? [ARABIC_FOLDER] : []), page.source)
+  const text = readFileSync(file, 'utf8')
+  const { title, body: raw } = splitTitle(
+    splitHeader(text)?.body ?? text,
+    page.source.replace(/\.md$/, ''),
+  )
+  const resolve = language === 'ar' ? resolveArabic : resolveDoc
   let body = rewriteLinks(
     dropCheckComments(expandIncludes(raw, file)),
     file,
@@ -179,11 +179,12 @@ const sitePage = (
   const machine = machines.find((m) => `${MACHINES_SOURCE}${m.slug}.md` === page.source)
   if (machine)
     body = `${insertBeforeFirstSection(body, diagramSection(machine))}\n${transitionsSection(machine)}`
+  const label = language === 'ar' ? page.arabicLabel : page.label
   return (
     frontMatter({
       title,
       description: firstSentence(body),
-      ...(page.label && resolve === resolveDoc ? { label: page.label } : {}),
+      ...(label ? { label } : {}),
       order: page.order,
       ...(page.slug === '' ? { tableOfContents: false } : {}),
     }) + body
@@ -191,13 +192,9 @@ const sitePage = (
 }
 
 for (const page of placed.values()) {
-  const english = join(DOCS_ROOT, page.source)
-  write(page.slug, sitePage(page, english, readFileSync(english, 'utf8'), resolveDoc))
-  if (!arabic.has(page.source)) continue
-  const file = join(DOCS_ROOT, ARABIC_FOLDER, page.source)
-  const text = readFileSync(file, 'utf8')
-  const slug = [ARABIC_FOLDER, page.slug].filter(Boolean).join('/')
-  write(slug, sitePage(page, file, splitHeader(text)?.body ?? text, resolveArabic))
+  write(page.slug, sitePage(page, 'en'))
+  if (arabic.has(page.source))
+    write([ARABIC_FOLDER, page.slug].filter(Boolean).join('/'), sitePage(page, 'ar'))
 }
 
 // Machines without a page of their own in docs/machines still get their diagram.

@@ -19,7 +19,7 @@ export const ARABIC_FOLDER = 'ar'
  * The English pages that must have an Arabic page (paths relative to docs/; a trailing `/*.md`
  * means every page of that folder, present and future): the getting-started pages and the guides.
  */
-export const MUST_TRANSLATE = [
+const MUST_TRANSLATE = [
   'getting-started.md',
   'getting-started/*.md',
   'guides/*.md',
@@ -44,7 +44,7 @@ const untranslated = (markdown: string, file: string): string[] =>
   })
 
 /** The first 16 hex digits of the SHA-256 of the file's bytes. */
-export const hashOf = (file: string): string =>
+const hashOf = (file: string): string =>
   createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)
 
 /** The first line of the Arabic page of `source` (a path relative to docs/). */
