@@ -20,7 +20,13 @@ if (!files.length) {
 }
 for (const file of files) {
   // Relative to where the command was typed (pnpm runs root scripts from the repository's root).
-  const source = sourceOf(REPO, resolve(process.env.INIT_CWD ?? process.cwd(), file))
+  let source: string
+  try {
+    source = sourceOf(REPO, resolve(process.env.INIT_CWD ?? process.cwd(), file))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   if (!existsSync(join(DOCS, source))) {
     console.error(`docs/${source} does not exist: an Arabic page translates an English one`)
     process.exit(1)
