@@ -20,9 +20,14 @@ const entryPoints = [...entries.keys()]
 const TYPEDOC_OUTPUT = 'reference/packages'
 const packagesGroup = {
   label: 'Packages (TypeScript)',
+  translations: { ar: 'الحزم (TypeScript)' },
   collapsed: true,
   items: [
-    { label: 'Overview', link: `/${TYPEDOC_OUTPUT}/readme/` },
+    {
+      label: 'Overview',
+      translations: { ar: 'نظرة عامة' },
+      link: `/${TYPEDOC_OUTPUT}/readme/`,
+    },
     ...[...entries.values()].sort().map((name) => ({
       label: name,
       link: `/${TYPEDOC_OUTPUT}/${name.replace(/^@/, '')}/readme/`,
@@ -36,6 +41,12 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Matjar',
+      // English at the root, Arabic under /ar/ (docs/ar/, right to left). A page not yet translated
+      // is served under /ar/ in English, with Starlight's notice.
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        ar: { label: 'العربية', lang: 'ar', dir: 'rtl' },
+      },
       description:
         'The storefront SDK for bilingual (English/Arabic) shops: guides, reference, components.',
       plugins: [
@@ -55,20 +66,45 @@ export default defineConfig({
         }),
       ],
       sidebar: [
-        { label: 'Getting started', items: [{ autogenerate: { directory: 'getting-started' } }] },
-        { label: 'Guides', items: [{ autogenerate: { directory: 'guides' } }] },
+        {
+          label: 'Getting started',
+          translations: { ar: 'البدء' },
+          items: [{ autogenerate: { directory: 'getting-started' } }],
+        },
+        {
+          label: 'Guides',
+          translations: { ar: 'الأدلة' },
+          items: [{ autogenerate: { directory: 'guides' } }],
+        },
         {
           label: 'Reference',
+          translations: { ar: 'المرجع' },
           items: [
             ...pagesOf('reference'),
-            { label: 'HTTP API', items: [{ autogenerate: { directory: 'reference/http' } }] },
+            {
+              label: 'HTTP API',
+              translations: { ar: 'واجهة HTTP' },
+              items: [{ autogenerate: { directory: 'reference/http' } }],
+            },
             packagesGroup,
           ],
         },
-        { label: 'State machines', items: [{ autogenerate: { directory: 'machines' } }] },
-        { label: 'Components', items: [{ autogenerate: { directory: 'components' } }] },
-        { label: 'Changelog', link: '/changelog/' },
-        { label: 'Project', items: [{ autogenerate: { directory: 'project' } }] },
+        {
+          label: 'State machines',
+          translations: { ar: 'آلات الحالة' },
+          items: [{ autogenerate: { directory: 'machines' } }],
+        },
+        {
+          label: 'Components',
+          translations: { ar: 'المكوّنات' },
+          items: [{ autogenerate: { directory: 'components' } }],
+        },
+        { label: 'Changelog', translations: { ar: 'سجل التغييرات' }, slug: 'changelog' },
+        {
+          label: 'Project',
+          translations: { ar: 'المشروع' },
+          items: [{ autogenerate: { directory: 'project' } }],
+        },
       ],
       customCss: ['./src/styles/site.css'],
       // Starlight's ranking, with less weight to short pages and more to how often a page uses the

@@ -22,6 +22,7 @@ import {
   splitTitle,
 } from './markdown.ts'
 import { HOME, MACHINES_SOURCE, REPLACED, SECTIONS, type SitePage } from './site-map.ts'
+import { ARABIC_FOLDER, arabicLinks, arabicPages, splitHeader } from './translations.ts'
 
 /** Where TypeDoc (starlight-typedoc) puts the pages of @matjar/ui. */
 const UI_REFERENCE = '/reference/packages/matjar/ui'
@@ -33,10 +34,13 @@ const TYPEDOC_CONTENT = join(CONTENT, 'reference', 'packages')
 /** Set to link files of the repository (not pages) to its web view. */
 const REPOSITORY_URL = process.env.DOCS_REPOSITORY_URL?.replace(/\/$/, '')
 
+/** The English pages of docs/ (the Arabic ones, in docs/ar/, are their translations). */
 const allDocs = (dir = DOCS_ROOT): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? allDocs(join(dir, entry.name))
+      ? dir === DOCS_ROOT && entry.name === ARABIC_FOLDER
+        ? []
+        : allDocs(join(dir, entry.name))
       : entry.name.endsWith('.md')
         ? [relative(DOCS_ROOT, join(dir, entry.name))]
         : [],
@@ -153,30 +157,44 @@ const insertBeforeFirstSection = (body: string, insert: string) => {
   return at < 0 ? `${body}\n${insert}` : `${body.slice(0, at)}${insert}\n${body.slice(at)}`
 }
 
-for (const page of placed.values()) {
-  const file = join(DOCS_ROOT, page.source)
-  const fallback = page.source.replace(/\.md$/, '')
-  const { title, body: raw } = splitTitle(readFileSync(file, 'utf8'), fallback)
+/** Pages of docs/ with an Arabic page in docs/ar/, which the site serves under /ar/. */
+const arabic = new Set(arabicPages(DOCS_ROOT).filter((source) => placed.has(source)))
+const resolveArabic = arabicLinks(resolveDoc, arabic)
+
+/** A page of the site from a page of docs/ (English, or its Arabic translation). */
+const sitePage = (page: SitePage & { order: number }, language: 'en' | 'ar') => {
+  const file = join(DOCS_ROOT, ...(language === 'ar' ? [ARABIC_FOLDER] : []), page.source)
+  const text = readFileSync(file, 'utf8')
+  const { title, body: raw } = splitTitle(
+    splitHeader(text)?.body ?? text,
+    page.source.replace(/\.md$/, ''),
+  )
+  const resolve = language === 'ar' ? resolveArabic : resolveDoc
   let body = rewriteLinks(
     dropCheckComments(expandIncludes(raw, file)),
     file,
-    resolveDoc,
+    resolve,
     REPOSITORY_URL,
   )
   const machine = machines.find((m) => `${MACHINES_SOURCE}${m.slug}.md` === page.source)
   if (machine)
     body = `${insertBeforeFirstSection(body, diagramSection(machine))}\n${transitionsSection(machine)}`
-  const isHome = page.slug === ''
-  write(
-    page.slug,
+  const label = language === 'ar' ? page.arabicLabel : page.label
+  return (
     frontMatter({
       title,
       description: firstSentence(body),
-      ...(page.label ? { label: page.label } : {}),
+      ...(label ? { label } : {}),
       order: page.order,
-      ...(isHome ? { tableOfContents: false } : {}),
-    }) + body,
+      ...(page.slug === '' ? { tableOfContents: false } : {}),
+    }) + body
   )
+}
+
+for (const page of placed.values()) {
+  write(page.slug, sitePage(page, 'en'))
+  if (arabic.has(page.source))
+    write([ARABIC_FOLDER, page.slug].filter(Boolean).join('/'), sitePage(page, 'ar'))
 }
 
 // Machines without a page of their own in docs/machines still get their diagram.
@@ -268,7 +286,7 @@ write('changelog', frontMatter({ title: 'Changelog', order: 0 }) + changelogMark
 writeAll()
 
 console.log(
-  `[docs] wrote ${placed.size} pages of docs/, ${machines.length} machine diagrams, ${http.pages.length} HTTP API pages, ${components.length} component pages, the changelog`,
+  `[docs] wrote ${placed.size} pages of docs/ (${arabic.size} in Arabic too), ${machines.length} machine diagrams, ${http.pages.length} HTTP API pages, ${components.length} component pages, the changelog`,
 )
 if (unplaced.length) {
   console.log(`[docs] not in the site map, so under "More": ${unplaced.join(', ')}`)

@@ -10,6 +10,8 @@ export interface SitePage {
   slug: string
   /** A shorter name for the sidebar than the page's title. */
   label?: string
+  /** The same for the Arabic page (docs/ar/), which otherwise shows its title. */
+  arabicLabel?: string
 }
 
 export interface SiteSection {
@@ -26,7 +28,12 @@ export const SECTIONS: SiteSection[] = [
     label: 'Getting started',
     directory: 'getting-started',
     pages: [
-      { source: 'getting-started.md', slug: 'getting-started', label: 'Overview' },
+      {
+        source: 'getting-started.md',
+        slug: 'getting-started',
+        label: 'Overview',
+        arabicLabel: 'نظرة عامة',
+      },
       {
         source: 'getting-started/create-matjar.md',
         slug: 'getting-started/create-matjar',
