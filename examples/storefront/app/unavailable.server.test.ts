@@ -9,6 +9,8 @@ const { authAction } = await import('./auth/auth-action.server.ts')
 const { sendAccountForm } = await import('./account/account-form.server.ts')
 const { loader: ordersLoader } = await import('./routes/user-profile/orders.tsx')
 const { shellMessagesLoaded } = await import('./messages/shell.server.ts')
+const { apiFor } = await import('./api.server.ts')
+const { asPageRequest } = await import('./session/page-request.server.ts')
 
 beforeAll(() => shellMessagesLoaded)
 
@@ -90,6 +92,22 @@ describe('a slow or busy API, as the forms and the account pages see it', () => 
     expect(answer.init?.status).toBe(503)
     expect(answer.init?.headers).toEqual({ 'Retry-After': '5' })
     expect(answer.data.problem).toBe('The shop is busy right now. Please try again in a moment.')
+    expect(log).toEqual(['[storefront] POST /auth: 503, the API did not answer in time'])
+  })
+
+  it('the loaders after the action keep its deadline and its one log line', async () => {
+    const log = logged()
+    apiIs('slow')
+    const post = signIn('/auth')
+    const loaded = await asPageRequest(post, async () => {
+      await authAction(post)
+      // React Router runs the page's loaders with a GET copy of the request.
+      const copy = new Request(post.url, { headers: post.headers, signal: post.signal })
+      return apiFor(copy)
+        .call('getShopSettings')
+        .catch((error: Answer) => error.init?.status)
+    })
+    expect(loaded).toBe(503)
     expect(log).toEqual(['[storefront] POST /auth: 503, the API did not answer in time'])
   })
 

@@ -1,6 +1,7 @@
 import { isContractError, type Language, StorefrontError } from '@matjar/core'
 import { data } from 'react-router'
 import { shopMessages } from './messages/shop.ts'
+import { pageRequestOf } from './session/page-request.server.ts'
 
 /** What the API's answers mean for a page: it is slow, busy or down (status 0: no answer). */
 const UNAVAILABLE = new Set([0, 429, 502, 503, 504])
@@ -36,11 +37,13 @@ function unavailableWait(request: Request, error: unknown): number | null {
   if (!(error instanceof StorefrontError) || isContractError(error)) return null
   if (!UNAVAILABLE.has(error.status)) return null
   const retryAfter = retryAfterOf(error)
-  waits.set(request, Math.max(waits.get(request) ?? 0, retryAfter))
-  if (!told.has(request) && !request.signal.aborted) {
-    told.add(request)
-    const { pathname } = new URL(request.url)
-    console.warn(`[storefront] ${request.method} ${pathname}: 503, ${whatHappened(error)}`)
+  // Once for the page, whether its action or its loaders met the API so.
+  const page = pageRequestOf(request)
+  waits.set(page, Math.max(waits.get(page) ?? 0, retryAfter))
+  if (!told.has(page) && !page.signal.aborted) {
+    told.add(page)
+    const { pathname } = new URL(page.url)
+    console.warn(`[storefront] ${page.method} ${pathname}: 503, ${whatHappened(error)}`)
   }
   return retryAfter
 }
@@ -76,6 +79,9 @@ export function unavailableForm(request: Request, error: unknown, language: Lang
 export function withRetryAfter(request: Request, response: Response): Response {
   if (response.status !== 503) return response
   const answer = new Response(response.body, response)
-  answer.headers.set('Retry-After', String(waits.get(request) ?? RETRY_AFTER_SECONDS))
+  answer.headers.set(
+    'Retry-After',
+    String(waits.get(pageRequestOf(request)) ?? RETRY_AFTER_SECONDS),
+  )
   return answer
 }
