@@ -13,22 +13,19 @@
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import {
-  freePort,
-  numberOption,
-  startServer,
-  waitForServer,
-  whileServersRun,
-} from '../scripts/processes.ts'
+import { parseArgs } from 'node:util'
+import { freePort, startServer, waitForServer, whileServersRun } from '../scripts/processes.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`)
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
-}
-const PROCESSES = numberOption('processes', 6)
-const BURSTS = option('bursts', '60,120,180').split(',').map(Number)
-const database = option('database', 'processes_bench')
+const { values: given } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '6' },
+    bursts: { type: 'string', default: '60,120,180' },
+    database: { type: 'string', default: 'processes_bench' },
+  },
+})
+const PROCESSES = Number(given.processes)
+const BURSTS = given.bursts.split(',').map(Number)
+const database = given.database
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString()
 const root = join(import.meta.dirname, '..')
