@@ -24,10 +24,7 @@ export class DatabaseBusyError extends Error {
 export interface GuardOptions {
   /** The pool's connections (postgres.js `max`): never more queries handed to it at once. */
   connections: number
-  /**
-   * How many queries may wait for a connection; a request's first query past that is refused at
-   * once (the request answers 503), its later ones are not.
-   */
+  /** How many queries may wait for a connection; more are refused at once. */
   queueLimit: number
   /**
    * Public reads: cancelled even while running when the client goes or the deadline passes.
@@ -177,18 +174,11 @@ export function guarded(client: Sql, options: GuardOptions): Sql {
     inPool--
     turns.shift()?.()
   }
-  // The queue limit turns away new requests, never the next query of a request it let in: a crowd
-  // of first queries would otherwise refuse every admitted request its second one, and a burst
-  // was answered all 503, none served (200 at once on one process, bench:processes).
-  const admitted = new WeakSet<RequestBudget>()
   const admission = (): Error | null => {
-    const budget = currentBudget()
-    if (budget?.deadline?.aborted) return new DatabaseBusyError('deadline')
-    if (budget && admitted.has(budget)) return null
+    if (currentBudget()?.deadline?.aborted) return new DatabaseBusyError('deadline')
     if (outstanding >= options.connections + options.queueLimit) {
       return new DatabaseBusyError('queue full')
     }
-    if (budget) admitted.add(budget)
     return null
   }
   const unsafe = client.unsafe.bind(client) as Unsafe
