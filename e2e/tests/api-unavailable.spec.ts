@@ -1,6 +1,7 @@
-// The storefront in front of an API that is slow, busy or down: its pages answer 503 with
-// Retry-After in the shopper's language within the page's deadline, the log says so in one line a
-// request (no stack), and a public page it rendered a moment ago is answered stale meanwhile.
+// The storefront in front of an API that is slow, busy or down: its pages (the customer's too) and
+// the sign-in form answer 503 with Retry-After in the shopper's language within the page's
+// deadline, the log says so in one line a request (no stack), and a public page it rendered a
+// moment ago is answered stale meanwhile.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, type ServerResponse } from 'node:http'
@@ -69,8 +70,8 @@ test.afterAll(async () => {
   api.close()
 })
 
-const page = async (path: string) => {
-  const answer = await fetch(`${shopUrl}${path}`, { redirect: 'manual' })
+const page = async (path: string, init: RequestInit = {}) => {
+  const answer = await fetch(`${shopUrl}${path}`, { redirect: 'manual', ...init })
   return {
     status: answer.status,
     retryAfter: answer.headers.get('retry-after'),
@@ -119,4 +120,45 @@ test('a public page rendered a moment ago is answered stale while the API is slo
   const stale = await page('/brands')
   expect([stale.status, stale.memory]).toEqual([200, 'stale'])
   expect(stale.body).toBe(fresh.body)
+})
+
+test("the customer's pages and the sign-in form: 503 with Retry-After in the page's language, no stack", async () => {
+  mode = 'slow'
+  const before = log.length
+  // A signed-in customer's wallet (the session cookie; the API would check it, but never answers).
+  const wallet = await page('/ar/user-profile/wallet', { headers: { Cookie: '_token=a-session' } })
+  expect([wallet.status, wallet.retryAfter]).toEqual([503, '5'])
+  expect(wallet.body).toContain('dir="rtl"')
+  expect(wallet.body).toContain('المتجر مشغول الآن')
+  expect(wallet.body).toContain('يرجى المحاولة مرة أخرى بعد قليل.')
+
+  // Signing in without JavaScript: the form's answer says the same, with what was typed.
+  const csrf = 'c'.repeat(64)
+  const signIn = await page('/auth', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: `csrf_token=${csrf}`,
+      'Sec-Fetch-Site': 'same-origin',
+    },
+    body: new URLSearchParams({
+      csrf_token: csrf,
+      intent: 'login',
+      email: 'nora@example.com',
+      password: 'Secret#123',
+    }),
+  })
+  expect([signIn.status, signIn.retryAfter]).toEqual([503, '5'])
+  expect(signIn.body).toContain('The shop is busy right now. Please try again in a moment.')
+  expect(signIn.body).toContain('nora@example.com')
+
+  const lines = log
+    .slice(before)
+    .split('\n')
+    .filter((line) => line.includes(': 503,'))
+  expect(lines).toEqual([
+    '[storefront] GET /ar/user-profile/wallet: 503, the API did not answer in time',
+    '[storefront] POST /auth: 503, the API did not answer in time',
+  ])
+  expect(log).not.toMatch(/^\s+at /m)
 })

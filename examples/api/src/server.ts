@@ -9,6 +9,7 @@ import { growShop } from './db/grow-shop.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { drainable } from './http/drain.ts'
 import { loggerAt } from './http/logger.ts'
+import { warmUp } from './http/warm-up.ts'
 import { createMailQueue } from './mail/mail-queue.ts'
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts'
 import { startCleanup } from './maintenance/cleanup.ts'
@@ -72,6 +73,8 @@ const app = createApp({
     : {}),
   ...(config.google ? { google: createGoogleVerifier(config.google) } : {}),
 })
+// The first crowd after a start meets compiled code, open connections and filled caches.
+await warmUp(app.fetch)
 const stopCleanup = startCleanup(database.db, config.cleanup, logger, config.uploadsDir)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address

@@ -7,6 +7,7 @@ import {
 import { data } from 'react-router'
 import { storefrontConfig } from './config.server.ts'
 import { languageOf } from './preferences.ts'
+import { pageRequestOf } from './session/page-request.server.ts'
 import { unavailablePage } from './unavailable.server.ts'
 
 type EndpointName = Parameters<ReturnType<typeof createStorefrontClient>['call']>[0]
@@ -18,13 +19,12 @@ type EndpointName = Parameters<ReturnType<typeof createStorefrontClient>['call']
  */
 const deadlines = new WeakMap<Request, AbortSignal>()
 const deadlineOf = (request: Request) => {
-  let deadline = deadlines.get(request)
+  // An action and the loaders after it share the page's one deadline.
+  const page = pageRequestOf(request)
+  let deadline = deadlines.get(page)
   if (!deadline) {
-    deadline = AbortSignal.any([
-      request.signal,
-      AbortSignal.timeout(storefrontConfig.apiDeadlineMs),
-    ])
-    deadlines.set(request, deadline)
+    deadline = AbortSignal.any([page.signal, AbortSignal.timeout(storefrontConfig.apiDeadlineMs)])
+    deadlines.set(page, deadline)
   }
   return deadline
 }

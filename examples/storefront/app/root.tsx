@@ -43,6 +43,7 @@ import { shopOrigin } from './seo/shop-origin.server.ts'
 import { languageRedirect } from './session/language-redirect.server.ts'
 import { isSharedPage, withPageCache } from './session/page-cache.server.ts'
 import { createPageMemory } from './session/page-memory.server.ts'
+import { asPageRequest } from './session/page-request.server.ts'
 import { API_PROXY_PREFIX } from './session/proxy-path.ts'
 import { readShopRequest } from './session/read-request.server.ts'
 import { shouldRevalidateShell } from './shell-revalidation.ts'
@@ -138,10 +139,13 @@ const pageMemory = createPageMemory({
 // Whether a shared cache may keep the page, decided on the finished answer (its status, cookies);
 // a public page rendered a moment ago is answered from the server's memory (stale, while the API
 // cannot serve it); a 503 says when to come back.
+// The action and the loaders run as this request's (page-request.server.ts): one API deadline.
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) =>
-    pageMemory.answer(request, async () =>
-      withRetryAfter(request, withPageCache(request, await next(), storefrontConfig.pageCache)),
+    asPageRequest(request, () =>
+      pageMemory.answer(request, async () =>
+        withRetryAfter(request, withPageCache(request, await next(), storefrontConfig.pageCache)),
+      ),
     ),
 ]
 

@@ -17,15 +17,13 @@ describe.skipIf(!postgresUrl)('six API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await openFreshPostgresDatabase(postgresUrl!)
     watcher = postgres(postgresUrl!, { max: 1, onnotice: () => {} })
-    // Started together; an idle connection is given back after 5 s here (30 s by default).
+    // Started together, as an operator runs them: the pool, its idle time, its queue and the
+    // request log at their defaults. The request deadline is long: this test is about connections,
+    // and a test is not timed (a crowded test machine is no crowd). At the default deadline the
+    // same burst is measured by `pnpm bench:processes` (docs/deployment.md).
     const started = await Promise.all(
       Array.from({ length: 6 }, () =>
-        startApiProcess(fresh.url, {
-          DATABASE_IDLE_SECONDS: '5',
-          LOG_LEVEL: 'error',
-          // This test is about connections, not shedding: a crowded test machine is no crowd.
-          REQUEST_DEADLINE_MS: '60000',
-        }),
+        startApiProcess(fresh.url, { DATABASE_QUEUE_LIMIT: undefined }),
       ),
     )
     for (const { server, base } of started) {
@@ -65,13 +63,16 @@ describe.skipIf(!postgresUrl)('six API processes on one PostgreSQL', () => {
     expect(statuses.filter((status) => typeof status === 'string')).toEqual([])
     // Six processes at 10 connections each at most (plus the 3 of `fresh` and this watcher).
     expect(most).toBeLessThanOrEqual(6 * 10 + 4)
-    // Within a minute of quiet, the idle connections they hold are few.
-    let idle = Number.POSITIVE_INFINITY
-    for (const end = Date.now() + 60_000; Date.now() < end; ) {
-      idle = (await connections()).idle
-      if (idle <= 5) break
-      await new Promise((resolve) => setTimeout(resolve, 500))
+    // Within a minute of quiet, the idle connections they hold total at most 30 (issue 42's
+    // acceptance). By default each process gives back a connection idle for 30 s (37 were still
+    // idle after 20 s): what stays is the test's own and those a process's mail retry (every
+    // 30 s) last used.
+    const idleAfter = async (quietMs: number) => {
+      await new Promise((resolve) => setTimeout(resolve, quietMs))
+      return (await connections()).idle
     }
-    expect(idle).toBeLessThanOrEqual(5)
-  }, 120_000)
+    const [early, late] = [await idleAfter(20_000), await idleAfter(40_000)]
+    console.info(`idle connections after 20 s of quiet: ${early}; after 60 s: ${late}`)
+    expect(late).toBeLessThanOrEqual(30)
+  }, 180_000)
 })

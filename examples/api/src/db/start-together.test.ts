@@ -1,15 +1,15 @@
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { API_PROCESS_START_MS, startApiProcess } from '../test/api-process.ts'
+import { scratchDatabaseName } from '../test/test-database.ts'
 
 const postgresUrl = process.env.DATABASE_URL
 
 // Several API processes started at the same instant on one empty database: one migrates and
 // seeds under the start-up lock (start-lock.ts), the others wait for it, then all serve.
 describe.skipIf(!postgresUrl)('API processes starting together on an empty database', () => {
-  const name = `matjar_api_test_${randomBytes(6).toString('hex')}`
+  const name = scratchDatabaseName()
   const admin = postgres(postgresUrl ?? '', { max: 1, onnotice: () => {} })
   const servers: ChildProcess[] = []
   afterAll(async () => {

@@ -40,12 +40,26 @@ export const logsRequests = (logger: Logger): boolean => logger.info !== ignore
 
 const stamp = (entry: LogEntry) => ({ time: new Date().toISOString(), ...entry })
 
+// True while the process calls itself before it listens (warm-up.ts): no shopper's request.
+let quiet = false
+
+/** Runs `work` (requests the process makes to itself before it listens) with no request lines. */
+export async function withoutRequestLines<T>(work: () => Promise<T>): Promise<T> {
+  quiet = true
+  try {
+    return await work()
+  } finally {
+    quiet = false
+  }
+}
+
 /** Logs every request once it is answered. The query string is left out: it holds guests' uuids. */
 export const requestLog =
   (logger: Logger): MiddlewareHandler =>
   async (c, next) => {
     const started = performance.now()
     await next()
+    if (quiet) return
     logger.info({
       method: c.req.method,
       path: c.req.path,

@@ -14,6 +14,9 @@ export const freePort = () =>
     })
   })
 
+const definedOnly = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined))
+
 /**
  * How long a process may take to answer: a first start over an empty catalogue seeds it and
  * photographs the seed shop (about 20 s on a quiet 2-core machine with no photographs kept yet;
@@ -28,7 +31,7 @@ export const API_PROCESS_START_MS = 180_000
  */
 export async function startApiProcess(
   databaseUrl: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort()
   const { DATABASE_URL: _given, ...inherited } = process.env
@@ -39,7 +42,8 @@ export async function startApiProcess(
     process.execPath,
     ['--conditions=@matjar/source', join(import.meta.dirname, '../server.ts')],
     {
-      env: {
+      // A variable given as undefined is left unset: the process takes its default.
+      env: definedOnly({
         ...inherited,
         ...database,
         PORT: String(port),
@@ -50,7 +54,7 @@ export async function startApiProcess(
         DATABASE_QUEUE_LIMIT: String(RACE_QUEUE_LIMIT),
         REQUEST_DEADLINE_MS: '60000',
         ...env,
-      },
+      }),
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )

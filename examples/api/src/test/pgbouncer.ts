@@ -18,7 +18,8 @@ export const hasPgbouncer = existsSync(PGBOUNCER)
 export async function startPgbouncer(postgresUrl: string, poolSize = 20) {
   const target = new URL(postgresUrl)
   const dir = await mkdtemp(join(tmpdir(), 'matjar-pgbouncer-'))
-  const port = await freePort()
+  // TEST_PGBOUNCER_PORT: a port of the tester's own on a shared machine; else any free one.
+  const port = Number(process.env.TEST_PGBOUNCER_PORT) || (await freePort())
   const user = decodeURIComponent(target.username || 'postgres')
   await writeFile(
     join(dir, 'pgbouncer.ini'),

@@ -5,6 +5,13 @@ import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts'
 
 /**
+ * A name for a scratch database of a test's own: `TEST_DATABASE_PREFIX` (default `matjar_api_test`,
+ * so that people sharing one PostgreSQL server tell theirs apart) and random letters.
+ */
+export const scratchDatabaseName = () =>
+  `${process.env.TEST_DATABASE_PREFIX ?? 'matjar_api_test'}_${randomBytes(6).toString('hex')}`
+
+/**
  * A migrated, empty database of the test file's own: an in-memory PGlite, or, when DATABASE_URL is
  * set, a fresh database on that PostgreSQL server, dropped on close.
  */
@@ -30,7 +37,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function openFreshPostgresDatabase(
   url: string,
 ): Promise<DatabaseHandle & { url: string }> {
-  const name = `matjar_api_test_${randomBytes(6).toString('hex')}`
+  const name = scratchDatabaseName()
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const testUrl = new URL(url)

@@ -14,6 +14,7 @@ import { readForm, refusal } from '../http/read-form.server.ts'
 import { shellMessagesLoaded } from '../messages/shell.server.ts'
 import { readShopRequest } from '../session/read-request.server.ts'
 import { isSameOrigin } from '../session/same-origin-request.ts'
+import { unavailableForm } from '../unavailable.server.ts'
 import { requireSession, signInFor } from './account.server.ts'
 import type { AccountAnswer } from './account-answer.tsx'
 
@@ -100,6 +101,16 @@ export async function sendAccountForm<T>(
     return data<AccountAnswer>({ intent: sent.intent, ok: true, ...done })
   } catch (error) {
     if (isStorefrontError(error) && error.status === 401) throw signInFor(sent.request, true)
+    // The API slow, busy or down: 503 with Retry-After, "busy, try again", what was typed kept.
+    const busy = unavailableForm(sent.request, error, sent.language)
+    if (busy) {
+      const refused = { title: busy.title, message: busy.message }
+      const values = typedValues(sent.form)
+      return data<AccountAnswer>(
+        { intent: sent.intent, ok: false, errors: {}, refused, values },
+        busy.init,
+      )
+    }
     const { fields, message } = failureOf(error, sent.language, failure)
     const title = titled ? { title: sdkMessages.translate(sent.language, failure) } : {}
     const status = isStorefrontError(error) && error.status >= 400 ? error.status : 502

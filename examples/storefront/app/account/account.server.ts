@@ -3,6 +3,7 @@ import { clearedSessionCookie, sessionTokenOf } from '@matjar/core/server'
 import { redirect } from 'react-router'
 import { shopPathFor } from '../preferences.ts'
 import { readShopRequest } from '../session/read-request.server.ts'
+import { unavailablePage } from '../unavailable.server.ts'
 
 /** Where a signed-out visitor goes: the sign-in page, which brings them back here afterwards. */
 export const signInFor = (request: Request, clearToken = false) => {
@@ -24,7 +25,8 @@ export const requireSession = (request: Request): string => {
 /**
  * Runs a `/user-profile` loader's calls as the signed-in customer: the session token comes from the
  * HttpOnly `_token` cookie this server keeps. Without one, or when the API refuses it (401: expired, revoked),
- * the visitor is sent to `/auth`, which brings them back here after signing in.
+ * the visitor is sent to `/auth`, which brings them back here after signing in; when the API is
+ * slow, busy or down the section answers 503 (`unavailable.server.ts`).
  */
 export const loadAsCustomer = async <T>(
   request: Request,
@@ -36,6 +38,7 @@ export const loadAsCustomer = async <T>(
     return await load(api)
   } catch (error) {
     if (error instanceof StorefrontError && error.status === 401) throw signInFor(request, true)
-    throw error
+    // The API slow, busy or down: the section's 503, "busy, try again", with Retry-After.
+    return unavailablePage(request, error)
   }
 }

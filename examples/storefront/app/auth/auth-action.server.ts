@@ -13,6 +13,7 @@ import {
 import { isCsrfFormSafe, sessionCookie } from '@matjar/core/server'
 import { data, redirect } from 'react-router'
 import { phoneOf } from '../account/account-form.server.ts'
+import { withinDeadline } from '../api.server.ts'
 import { guestCartIdIn } from '../cart/guest-cart-cookie.ts'
 import { storefrontConfig } from '../config.server.ts'
 import { type FieldMessages, firstOfEach } from '../form-errors.ts'
@@ -23,6 +24,7 @@ import { languageOf, shopPathFor } from '../preferences.ts'
 import { clientAddressOf } from '../session/client-address.ts'
 import { sameOriginPath } from '../session/same-origin-path.ts'
 import { isSameOrigin } from '../session/same-origin-request.ts'
+import { unavailableForm } from '../unavailable.server.ts'
 import type { AuthAnswer, AuthIntent } from './auth-answer.ts'
 
 const FAILURE: Record<AuthIntent, MessageKey> = {
@@ -64,6 +66,7 @@ const signedIn = async (request: Request, language: Language, token: string) => 
       baseUrl: storefrontConfig.apiUrl,
       getLanguage: () => language,
       getToken: () => token,
+      ...withinDeadline(request),
     })
     const cart = await customer.getCart().catch(() => null)
     back = shopPathFor(request, cart && cart.items.length > 0 ? '/cart' : '/')
@@ -100,6 +103,8 @@ export async function authAction(request: Request) {
     baseUrl: storefrontConfig.apiUrl,
     getLanguage: () => language,
     headers: () => (address ? { 'X-Forwarded-For': address } : undefined),
+    // Within the request's one deadline for the API, like a page's calls.
+    ...withinDeadline(request),
   })
   try {
     if (intent === 'login') {
@@ -164,6 +169,15 @@ export async function authAction(request: Request) {
     })
     return await signedIn(request, language, session.data.token)
   } catch (error) {
+    // The API slow, busy or down: 503 with Retry-After, "busy, try again", what was typed kept.
+    const busy = unavailableForm(request, error, language)
+    if (busy) {
+      const values = typedValues(form)
+      const problem = `${busy.title}. ${busy.message}`
+      const pending =
+        intent === 'confirm' || intent === 'reset' ? { pendingEmail: text('email').trim() } : {}
+      return data<AuthAnswer>({ intent, errors: {}, problem, values, ...pending }, busy.init)
+    }
     const status = isStorefrontError(error) && error.status >= 400 ? error.status : 502
     const problem = isStorefrontError(error)
       ? (error.serverMessage ?? sdkMessages.translate(language, FAILURE[intent]))
