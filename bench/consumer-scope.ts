@@ -12,18 +12,9 @@
  * Used by bench/consumer-first-load.ts (`pnpm bench:consumers`; `--scope-only` runs this alone).
  */
 import { execFileSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -31,6 +22,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts'
 import { packPackages, say } from '../scripts/consumer-apps.ts'
 import { freePort } from '../scripts/processes.ts'
 import type { Table } from './results.ts'
+import { close, serve } from './scope-server.ts'
 import { servedFirstLoad } from './served-first-load.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -47,54 +39,6 @@ const SCOPE_APPS = ['bare', 'matjar', 'hydrogen-react', 'medusa'] as const
 type App = (typeof SCOPE_APPS)[number]
 /** The bar of issue 45: the first Add loads at most this much more. */
 const FIRST_ADD_LIMIT_KIB = 15
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-}
-
-/** Serves `dist` as files, and `/api/…` from `api` (a fetch answering at `apiOrigin`). */
-function serve(dist: string, port: number, api?: { fetch: typeof fetch; url: string }) {
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`)
-    if (api && url.pathname.startsWith('/api/')) {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(name, value)
-      }
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      const answer = await api.fetch(`${api.url}${url.pathname.slice(4)}${url.search}`, {
-        method: request.method ?? 'GET',
-        headers,
-        ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body } : {}),
-      })
-      const outgoing: Record<string, string | string[]> = {}
-      answer.headers.forEach((value, name) => {
-        outgoing[name] = value
-      })
-      const cookies = answer.headers.getSetCookie()
-      if (cookies.length > 0) outgoing['set-cookie'] = cookies
-      response.writeHead(answer.status, outgoing)
-      response.end(Buffer.from(await answer.arrayBuffer()))
-      return
-    }
-    const path = normalize(url.pathname === '/' ? '/index.html' : url.pathname)
-    const file = join(dist, path)
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    response.end(readFileSync(file))
-  })
-  return new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
-const close = (server: Server) => new Promise((resolve) => server.close(resolve))
 
 /** Installs the four apps in one folder (one node_modules) and builds each with Vite. */
 function installAndBuild(work: string) {
