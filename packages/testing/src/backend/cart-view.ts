@@ -78,7 +78,7 @@ export function cartView(
     payment_status: 'pending',
     payment_method: null,
     order_date: null,
-    tax_amount: money(amounts.tax),
+    tax_amount: money(amounts.taxAmount),
     estimated_delivery_date: null,
     order_number: null,
     history: [],

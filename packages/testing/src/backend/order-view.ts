@@ -55,8 +55,8 @@ export function orderView(record: OrderRecord, shop: ShopState, language: Langua
     total_discount: money(amounts.totalDiscount),
     promo_code: record.promo,
     discount: money(amounts.discount),
-    shipping_cost: money(amounts.shipping),
-    tax_amount: money(amounts.tax),
+    shipping_cost: money(amounts.shippingCost),
+    tax_amount: money(amounts.taxAmount),
     total_price: money(amounts.total),
     estimated_delivery_date: new Date(Date.parse(record.placed_at) + 2 * 86_400_000)
       .toISOString()

@@ -5,6 +5,7 @@ import {
   type Wallet,
   type WalletTransaction,
 } from '@matjar/core/contract'
+import { canConvertPoints, pointsWorth } from '@matjar/core/rules'
 import { terms } from '../../fixtures/shop.ts'
 import type { Handlers } from '../handler.ts'
 import { fieldError } from '../http.ts'
@@ -21,7 +22,7 @@ const pointsOf = (customer: CustomerRecord): number =>
   customer.points.reduce((sum, entry) => sum + entry.points, 0)
 
 /** Halalas that points are worth at the shop's rate. */
-const worthOf = (points: number) => Math.floor((points * 100) / terms.points.points_per_riyal)
+const worthOf = (points: number) => pointsWorth(points, terms.points.points_per_riyal)
 
 const wallet = (customer: CustomerRecord): Wallet => ({
   balance: money(balanceOf(customer)),
@@ -62,7 +63,11 @@ export const walletPointsHandlers: Handlers = {
   listPointsTransactions: ({ customer, query }) => ({ data: pageOf(customer!.points, query) }),
 
   convertPoints: ({ customer, shop, body, language }) => {
-    if (body.points < terms.points.minimum_conversion || body.points > pointsOf(customer!)) {
+    const rate = {
+      minimumConversion: terms.points.minimum_conversion,
+      pointsPerRiyal: terms.points.points_per_riyal,
+    }
+    if (!canConvertPoints(body.points, pointsOf(customer!), rate)) {
       throw fieldError('points', 'pointsTooFew')
     }
     const amount = worthOf(body.points)
