@@ -92,7 +92,8 @@ export const cartHandlers: Handlers = {
     const cart = cartOf({ customer, shop }, body.uuid, false)
     if (!cart || cart.lines.length === 0) throw new ShopError(404, 'noCart')
     const promo = promoCodes.find((candidate) => candidate.code === body.code.toUpperCase())
-    if (!promo) throw fieldError('code', 'promoUnknown')
+    // Named in the message too, as the reference API says it.
+    if (!promo) throw new ShopError(422, 'promoUnknown', { code: 'promoUnknown' })
     const priced = priceLines(cart.lines, shop.products)
     const before = amountsOf(priced, null)
     if (promo.expired || before.subTotal < toHalalas(promo.minimum)) {

@@ -8,7 +8,7 @@ import {
 import { canConvertPoints, pointsWorth } from '@matjar/core/rules'
 import { terms } from '../../fixtures/shop.ts'
 import type { Handlers } from '../handler.ts'
-import { fieldError } from '../http.ts'
+import { ShopError } from '../http.ts'
 import { say } from '../messages.ts'
 import { pageOf } from '../pages.ts'
 import { money } from '../pricing.ts'
@@ -68,7 +68,7 @@ export const walletPointsHandlers: Handlers = {
       pointsPerRiyal: terms.points.points_per_riyal,
     }
     if (!canConvertPoints(body.points, pointsOf(customer!), rate)) {
-      throw fieldError('points', 'pointsTooFew')
+      throw new ShopError(422, 'pointsTooFew', { points: 'pointsTooFew' })
     }
     const amount = worthOf(body.points)
     const at = shop.now().toISOString()
