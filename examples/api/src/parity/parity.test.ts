@@ -22,18 +22,19 @@ const lineView = (item: Cart['items'][number] | Order['items'][number]) => ({
   name: item.name,
 })
 
-const cartView = (cart: Cart) => ({
-  items: cart.items.map(lineView),
-  total_item_count: cart.total_item_count,
-  sub_total: cart.sub_total,
-  total_discount: cart.total_discount,
-  discount: cart.discount,
-  tax_amount: cart.tax_amount,
-  total_price: cart.total_price,
-  promo_code: cart.promo_code,
-  discount_type: cart.discount_type,
-  discount_value: cart.discount_value,
-})
+const cartView = (cart: Cart | null) =>
+  cart && {
+    items: cart.items.map(lineView),
+    total_item_count: cart.total_item_count,
+    sub_total: cart.sub_total,
+    total_discount: cart.total_discount,
+    discount: cart.discount,
+    tax_amount: cart.tax_amount,
+    total_price: cart.total_price,
+    promo_code: cart.promo_code,
+    discount_type: cart.discount_type,
+    discount_value: cart.discount_value,
+  }
 
 const orderView = (order: Order) => ({
   status: order.status,
