@@ -25,7 +25,7 @@ export interface ContractShop {
 }
 
 /** The fixture products the scenarios buy: an offer, two sold wholesale. */
-export const PARITY_PRODUCTS = [44, 45, 42] as const
+const PARITY_PRODUCTS = [44, 45, 42] as const
 
 const fixtureProduct = (id: number) => fixtures.products.find((product) => product.id === id)!
 const halalas = (money: string | null) => (money === null ? null : toHalalas(money))

@@ -32,7 +32,7 @@ export const lineName = (
 }
 
 /** The label of a line's price: an offer's percentage, or "Wholesale price". */
-export const priceLabel = (priced: PricedLine, language: Language): string | null =>
+const priceLabel = (priced: PricedLine, language: Language): string | null =>
   priced.wholesale
     ? WHOLESALE[language]
     : discountText(
