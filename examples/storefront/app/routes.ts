@@ -5,6 +5,7 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes'
+import { ACCOUNT_PAGES, type AccountPage } from './account/account-pages.ts'
 
 /**
  * The shop's pages in one language: English at the plain paths, Arabic under `/ar` (spec §2,
@@ -45,18 +46,14 @@ function shopPages(language: 'en' | 'ar'): RouteConfigEntry[] {
     // The customer's area; signed-out visitors go to sign in and come back.
     page('user-profile', 'routes/user-profile.tsx', undefined, [
       start('routes/user-profile/index.ts'),
-      page('profile', 'routes/user-profile/profile.tsx'),
-      page('addresses', 'routes/user-profile/addresses.tsx'),
-      page('favorites-list', 'routes/user-profile/favorites-list.tsx'),
-      page('new-orders', 'routes/user-profile/orders.tsx', 'new-orders'),
-      page('finished-orders', 'routes/user-profile/orders.tsx', 'finished-orders'),
+      // Its sections, from their table (menu, e2e screens).
+      ...ACCOUNT_PAGES.map((section: AccountPage) => page(section.path, section.file, section.id)),
+      // An order's pages, reached from its list (no menu entry).
       ...prefix('orders/:id', [
         start('routes/user-profile/order.tsx'),
         page('invoice', 'routes/user-profile/invoice.tsx'),
         page('invoice/download', 'routes/user-profile/invoice-download.tsx'),
       ]),
-      page('wallet', 'routes/user-profile/wallet.tsx'),
-      page('points', 'routes/user-profile/points.tsx'),
     ]),
     // The staff's page: move orders through their statuses (behind the API's ADMIN_TOKEN).
     page('back-office', 'routes/back-office.tsx'),
