@@ -1,5 +1,6 @@
 import type { Cart, Order } from '@matjar/core/contract'
 import { describe, expect, it } from 'vitest'
+import { riyadhAddress } from '../test/money-fixtures.ts'
 import { newRegistration } from '../test/sign-up.ts'
 import { type ContractShop, useTwoShops } from './two-shops.ts'
 
@@ -90,15 +91,7 @@ async function customerOf(shop: ContractShop) {
   const token = confirmed.body.data.token
   const address = await shop.call('createAddress', {
     token,
-    body: {
-      name: 'Home',
-      type: 'home',
-      country: 'SA',
-      state: 'SA-01',
-      city: 'riyadh',
-      phone: '+966512345678',
-      details: 'King Fahd Road, building 12',
-    },
+    body: riyadhAddress,
   })
   if (!address.ok) throw new Error(`${shop.name}: address refused: ${address.text}`)
   return { token, address: address.body.data.id }
@@ -187,6 +180,50 @@ describe('the API and the in-memory backend keep the same shop rules', () => {
       steps.returned = await staffMove(order.id, 'cancelled')
       steps.wallet = await seen(shop.call('getWallet', { token }), ({ data }) => data)
       steps.points = await seen(shop.call('getPoints', { token }), ({ data }) => data)
+      return steps
+    })
+  })
+
+  it('sell to a guest: the quote by city, a cash order delivered (paid) and returned (refunded)', async () => {
+    await inBoth(async (shop) => {
+      const uuid = crypto.randomUUID()
+      const steps: Record<string, unknown> = {}
+      await shop.call('addToCart', {
+        body: { uuid, product_id: 44, quantity: 3, product_type: 'retail' },
+      })
+      steps.cart = await seen(shop.call('getCart', { query: { uuid } }), ({ data }) =>
+        cartView(data),
+      )
+      steps.quoteJizan = await seen(
+        shop.call('quoteCheckout', { body: { uuid, city: 'jizan' } }),
+        ({ data }) => data,
+      )
+      steps.quoteElsewhere = await seen(
+        shop.call('quoteCheckout', { body: { uuid, city: 'abha' } }),
+        ({ data }) => data,
+      )
+      const placed = await shop.call('checkout', {
+        body: {
+          uuid,
+          guest: { name: 'Noura Saad', email: 'noura@example.com', phone: '+966512345678' },
+          address: riyadhAddress,
+          branch_id: shop.branch,
+          payment_method: 'cash_on_delivery',
+        },
+        headers: once(),
+        language: 'ar',
+      })
+      if (!placed.ok) throw new Error(`${shop.name}: guest checkout refused: ${placed.text}`)
+      const id = placed.body.data.order.id
+      steps.order = orderView(placed.body.data.order)
+      const move = (status: Order['status']) =>
+        seen(
+          shop.call('changeOrderStatus', { params: { id }, body: { status }, headers: shop.staff }),
+          ({ data }) => orderView(data),
+        )
+      steps.delivered = await move('delivered')
+      steps.returned = await move('cancelled')
+      steps.again = await move('cancelled')
       return steps
     })
   })
