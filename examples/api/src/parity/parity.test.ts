@@ -194,6 +194,12 @@ describe('the API and the in-memory backend keep the same shop rules', () => {
       steps.cart = await seen(shop.call('getCart', { query: { uuid } }), ({ data }) =>
         cartView(data),
       )
+      for (const code of ['RAMADAN20', 'SAVE25']) {
+        steps[`promo ${code}`] = await seen(
+          shop.call('applyPromoCode', { body: { uuid, code }, language: 'ar' }),
+          (body) => body,
+        )
+      }
       steps.quoteJizan = await seen(
         shop.call('quoteCheckout', { body: { uuid, city: 'jizan' } }),
         ({ data }) => data,

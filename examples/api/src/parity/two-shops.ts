@@ -67,12 +67,13 @@ async function apiShop(): Promise<ContractShop & { close(): Promise<void> }> {
       stock: product.stock,
     })
   }
-  for (const promo of fixtures.promoCodes.filter((code) => !code.expired)) {
+  for (const promo of fixtures.promoCodes) {
     await db.insert(promoCodes).values({
       code: promo.code,
       kind: promo.kind,
       value: toHalalas(promo.value),
       minimumOrder: toHalalas(promo.minimum),
+      expiresAt: promo.expired ? new Date(0) : null,
     })
   }
   const [riyadh] = await db

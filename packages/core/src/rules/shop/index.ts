@@ -21,3 +21,4 @@ export {
   shippingCost,
 } from './order-pricing.ts'
 export { canConvertPoints, pointsEarned, pointsTakenBack, pointsWorth } from './points.ts'
+export { type PromoConditions, type PromoRefusal, promoRefusal } from './promo.ts'

@@ -10,6 +10,7 @@ import {
   pointsWorth,
   priceLines,
   priceOrder,
+  promoRefusal,
 } from './index.ts'
 
 const terms: PricingTerms = {
@@ -121,5 +122,28 @@ describe('points', () => {
     expect(canConvertPoints(499, 600, rate)).toBe(false)
     expect(canConvertPoints(700, 600, rate)).toBe(false)
     expect(canConvertPoints(1, 5, { minimumConversion: 0, pointsPerRiyal: 300 })).toBe(false)
+  })
+})
+
+describe('promoRefusal', () => {
+  const code = {
+    expiresAt: new Date('2026-12-31T00:00:00Z'),
+    maxUses: 10,
+    used: 3,
+    maxUsesPerCustomer: 1,
+    minimumOrder: 5_000,
+  }
+  const now = new Date('2026-12-07T00:00:00Z')
+
+  it('applies within its dates, uses and minimum', () => {
+    expect(promoRefusal(code, 5_000, now, 0)).toBeNull()
+    expect(promoRefusal(code, 5_000, now, null)).toBeNull()
+  })
+
+  it('says why not, in order: expired, used up, used by this buyer, below its minimum', () => {
+    expect(promoRefusal(code, 100, new Date('2026-12-31T00:00:00Z'), 1)).toBe('promoExpired')
+    expect(promoRefusal({ ...code, used: 10 }, 100, now, 1)).toBe('promoUsedUp')
+    expect(promoRefusal(code, 100, now, 1)).toBe('promoAlreadyUsed')
+    expect(promoRefusal(code, 4_999, now, 0)).toBe('promoBelowMinimum')
   })
 })

@@ -1,4 +1,5 @@
 import { toHalalas } from '@matjar/core/contract'
+import { promoRefusal } from '@matjar/core/rules'
 import { promoCodes } from '../../fixtures/shop.ts'
 import { cartView, heldOf, stockFor } from '../cart-view.ts'
 import type { Handlers } from '../handler.ts'
@@ -96,9 +97,16 @@ export const cartHandlers: Handlers = {
     if (!promo) throw new ShopError(422, 'promoUnknown', { code: 'promoUnknown' })
     const priced = priceLines(cart.lines, shop.products)
     const before = amountsOf(priced, null)
-    if (promo.expired || before.subTotal < toHalalas(promo.minimum)) {
-      throw new ShopError(409, 'promoUnavailable')
+    // The fixture codes have no limit of uses; an expired one ended before any clock's now.
+    const conditions = {
+      expiresAt: promo.expired ? new Date(0) : null,
+      maxUses: null,
+      used: 0,
+      maxUsesPerCustomer: null,
+      minimumOrder: toHalalas(promo.minimum),
     }
+    const refusal = promoRefusal(conditions, before.subTotal, shop.now(), null)
+    if (refusal) throw new ShopError(409, refusal)
     cart.promo = promo
     const after = amountsOf(priced, promo)
     return {
