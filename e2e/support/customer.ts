@@ -9,6 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
+import { ACCOUNT_PAGES } from '../../examples/storefront/app/account/account-pages.ts'
 import { adminToken, apiUrl, outboxDir } from '../playwright.config.ts'
 
 export const PASSWORD = 'Qahwa#2025'
@@ -233,19 +234,16 @@ export const signedInWithHistory = async (
   return history
 }
 
-/** Every screen of the customer's area, by name. */
+/**
+ * Every screen of the customer's area, by name: its sections from the storefront's table (a new
+ * section is visited without a change here), then an order's pages.
+ */
 export const accountScreens = (orders: {
   pending: number
   delivered: number
 }): [string, string][] => [
-  ['profile', '/user-profile/profile'],
-  ['addresses', '/user-profile/addresses'],
-  ['favourites', '/user-profile/favorites-list'],
-  ['new-orders', '/user-profile/new-orders'],
-  ['finished-orders', '/user-profile/finished-orders'],
+  ...ACCOUNT_PAGES.map(({ screen, path }): [string, string] => [screen, `/user-profile/${path}`]),
   ['order', `/user-profile/orders/${orders.pending}`],
   ['delivered-order', `/user-profile/orders/${orders.delivered}`],
   ['invoice', `/user-profile/orders/${orders.delivered}/invoice`],
-  ['wallet', '/user-profile/wallet'],
-  ['points', '/user-profile/points'],
 ]

@@ -5,6 +5,8 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes'
+import { ACCOUNT_PAGES, type AccountPage } from './account/account-pages.ts'
+import { SHOP_PAGES } from './shop-pages.ts'
 
 /**
  * The shop's pages in one language: English at the plain paths, Arabic under `/ar` (spec §2,
@@ -18,49 +20,28 @@ function shopPages(language: 'en' | 'ar'): RouteConfigEntry[] {
     route(path, file, { id: id(name ?? file.replace(/\.tsx?$/, '')) }, children)
   const start = (file: string, name?: string) =>
     index(file, { id: id(name ?? file.replace(/\.tsx?$/, '')) })
-  return [
-    start('routes/home.tsx'),
-    // `/products` and `/products/{category path…}` (the splat may be empty).
-    page('products/*', 'routes/products.tsx'),
-    page('offers', 'routes/collection.tsx', 'offers'),
-    page('wholesale', 'routes/collection.tsx', 'wholesale'),
-    page('brands', 'routes/brands.tsx'),
-    page('categories', 'routes/categories.tsx'),
-    page('product/:id', 'routes/product.tsx'),
-    page('cart', 'routes/cart.tsx'),
-    // Where the card provider's page sends the shopper back after paying (or not).
-    page('payment-return', 'routes/payment-return.tsx'),
-    page('auth', 'routes/auth.tsx'),
-    // Sign out without JavaScript: the header's and the account menu's form (no page of its own).
-    page('sign-out', 'routes/sign-out.ts'),
-    // The shop's content.
-    page('blogs', 'routes/blogs.tsx'),
-    page('blogs/:slug', 'routes/blog.tsx'),
-    page('about', 'routes/content-page.tsx', 'about'),
-    page('services', 'routes/content-page.tsx', 'services'),
-    page('terms', 'routes/content-page.tsx', 'terms'),
-    page('privacy', 'routes/content-page.tsx', 'privacy'),
-    page('page', 'routes/content-page.tsx', 'page'),
-    page('contact-us', 'routes/contact-us.tsx'),
-    // The customer's area; signed-out visitors go to sign in and come back.
-    page('user-profile', 'routes/user-profile.tsx', undefined, [
-      start('routes/user-profile/index.ts'),
-      page('profile', 'routes/user-profile/profile.tsx'),
-      page('addresses', 'routes/user-profile/addresses.tsx'),
-      page('favorites-list', 'routes/user-profile/favorites-list.tsx'),
-      page('new-orders', 'routes/user-profile/orders.tsx', 'new-orders'),
-      page('finished-orders', 'routes/user-profile/orders.tsx', 'finished-orders'),
-      ...prefix('orders/:id', [
-        start('routes/user-profile/order.tsx'),
-        page('invoice', 'routes/user-profile/invoice.tsx'),
-        page('invoice/download', 'routes/user-profile/invoice-download.tsx'),
-      ]),
-      page('wallet', 'routes/user-profile/wallet.tsx'),
-      page('points', 'routes/user-profile/points.tsx'),
+  // The customer's area: its index, its sections from their table (menu, e2e screens), an
+  // order's pages (reached from its list, no menu entry).
+  const account = [
+    start('routes/user-profile/index.ts'),
+    ...ACCOUNT_PAGES.map((section: AccountPage) => page(section.path, section.file, section.id)),
+    ...prefix('orders/:id', [
+      start('routes/user-profile/order.tsx'),
+      page('invoice', 'routes/user-profile/invoice.tsx'),
+      page('invoice/download', 'routes/user-profile/invoice-download.tsx'),
     ]),
-    // The staff's page: move orders through their statuses (behind the API's ADMIN_TOKEN).
-    page('back-office', 'routes/back-office.tsx'),
   ]
+  // Every page from the shop's table (robots, the page cache and the sitemap read it too).
+  return SHOP_PAGES.map((shopPage) =>
+    shopPage.path === ''
+      ? start(shopPage.file)
+      : page(
+          shopPage.path,
+          shopPage.file,
+          shopPage.id,
+          shopPage.sections === 'account' ? account : undefined,
+        ),
+  )
 }
 
 export default [

@@ -1,8 +1,8 @@
 import { type CheckoutQuote, fromHalalas } from '@matjar/core/contract'
+import { priceOrder } from '@matjar/core/rules'
 import type { CartOwner } from '../cart/cart-line.ts'
 import { readCartContents } from '../cart/read-cart.ts'
 import type { Database } from '../db/connect.ts'
-import { priceOrder } from '../money/order-pricing.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 
 /**

@@ -37,16 +37,6 @@ export const messages = {
   emailChanged: { en: 'Email updated', ar: 'تم تحديث البريد الإلكتروني' },
   promoApplied: { en: 'Promo code applied', ar: 'تم تطبيق رمز الخصم' },
   promoRemoved: { en: 'Promo code removed', ar: 'تمت إزالة رمز الخصم' },
-  promoExpired: { en: 'This promo code has expired', ar: 'انتهت صلاحية رمز الخصم' },
-  promoUsedUp: { en: 'This promo code has been used up', ar: 'نفد استخدام رمز الخصم' },
-  promoAlreadyUsed: {
-    en: 'You have already used this promo code',
-    ar: 'لقد استخدمت رمز الخصم هذا من قبل',
-  },
-  promoBelowMinimum: {
-    en: 'The cart is below the minimum order for this promo code',
-    ar: 'قيمة السلة أقل من الحد الأدنى لاستخدام رمز الخصم',
-  },
   belowMinimumOrder: {
     en: 'The order is below the minimum order amount',
     ar: 'قيمة الطلب أقل من الحد الأدنى للطلب',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountPercent, discountTextOf } from './discount-text.ts'
-
-describe('discountPercent', () => {
-  it('rounds to a whole percent', () => {
-    expect(discountPercent(10_000, 8_000)).toBe(20)
-    expect(discountPercent(29_900, 24_900)).toBe(17)
-    expect(discountPercent(3, 2)).toBe(33)
-  })
-})
+import { discountTextOf } from './discount-text.ts'
 
 describe('discountTextOf', () => {
   it('labels a discount in the language asked, and nothing without a former price', () => {

@@ -1,13 +1,12 @@
 import { toHalalas } from '@matjar/core/contract'
+import type { PricingTerms } from '@matjar/core/rules'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { shopSettings } from '../db/schema.ts'
 
-/** The shop's rules for money, in halalas, read from its settings. */
-export interface ShopTerms {
-  vatRatePercent: number
+/** The shop's terms for money, in halalas, read from its settings (priced by `@matjar/core/rules`). */
+export interface ShopTerms extends PricingTerms {
   minimumOrder: number
-  shipping: { defaultCost: number; freeAbove: number | null; cities: Map<string, number> }
   points: { earnedPerRiyal: number; pointsPerRiyal: number; minimumConversion: number }
   /** The seller's names, printed on invoices (the Arabic one on an Arabic invoice). */
   sellerNames: { en: string; ar: string }

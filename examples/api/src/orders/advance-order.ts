@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@matjar/core/contract'
+import { pointsEarned } from '@matjar/core/rules'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { retryingTransaction } from '../db/retrying-transaction.ts'
@@ -33,7 +34,7 @@ export async function advanceOrder(
       delivered && order.paymentMethod === 'cash_on_delivery' ? { paymentStatus: 'paid' } : {},
     )
     if (delivered && order.customerId !== null) {
-      const points = Math.floor(order.total / 100) * terms.points.earnedPerRiyal
+      const points = pointsEarned(order.total, terms.points.earnedPerRiyal)
       if (points > 0) {
         await lockCustomer(tx, order.customerId)
         await tx

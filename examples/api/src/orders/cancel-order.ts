@@ -1,4 +1,5 @@
 import { CANCELLABLE_ORDER_STATUSES } from '@matjar/core/contract'
+import { paymentAfterCancel, pointsTakenBack } from '@matjar/core/rules'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { retryingTransaction, type Transaction } from '../db/retrying-transaction.ts'
@@ -62,14 +63,9 @@ export async function cancelOrderIn(
   }
 
   // A cancelled order asks for nothing: what was paid goes back, what was not is never charged.
-  let paymentStatus = order.paymentStatus
-  if (order.paymentStatus === 'paid') {
-    if (order.customerId !== null) {
-      await refundToWallet(tx, { ...order, customerId: order.customerId })
-    }
-    paymentStatus = 'refunded'
-  } else if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') {
-    paymentStatus = 'not_charged'
+  const paymentStatus = paymentAfterCancel(order.paymentStatus)
+  if (order.paymentStatus === 'paid' && order.customerId !== null) {
+    await refundToWallet(tx, { ...order, customerId: order.customerId })
   }
 
   if (order.customerId !== null) {
@@ -78,7 +74,7 @@ export async function cancelOrderIn(
       .from(pointsEntries)
       .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'earned')))
     if (earned) {
-      const taken = Math.min(earned.points, await pointsBalance(tx, order.customerId))
+      const taken = pointsTakenBack(earned.points, await pointsBalance(tx, order.customerId))
       if (taken > 0) {
         await tx.insert(pointsEntries).values({
           customerId: order.customerId,

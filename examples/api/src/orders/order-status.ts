@@ -1,27 +1,17 @@
-import { ORDER_STATUSES, type OrderStatus } from '@matjar/core/contract'
+import type { OrderStatus } from '@matjar/core/contract'
+import { orderMoveRefusal } from '@matjar/core/rules'
 import { and, eq } from 'drizzle-orm'
 import type { Transaction } from '../db/retrying-transaction.ts'
 import { orderHistory, orders, walletEntries } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { lockCustomer } from '../wallet/ledgers.ts'
 
-/**
- * Where an order may go next. Forward only (pending → confirmed → preparing → shipped →
- * delivered, steps may be skipped), or cancelled from any status but cancelled (the customer's
- * own limit, until it is being prepared, is `CANCELLABLE_ORDER_STATUSES`; a delivered order is
- * cancelled only by the shop, as a return). Nothing leaves `cancelled`.
- */
-const FORWARD = ORDER_STATUSES.filter((status) => status !== 'cancelled')
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
-  from !== 'cancelled' &&
-  (to === 'cancelled' || FORWARD.indexOf(to) > FORWARD.indexOf(from as (typeof FORWARD)[number]))
-
 type OrderRow = typeof orders.$inferSelect
 
 /**
- * The one place an order's status changes: checks the move against the table above, writes it
- * only if the order is still where the caller read it (so two writers cannot both move it), and
- * records it in the order's history. `changes` go with the move (a payment status).
+ * The one place an order's status changes: checks the move by the shop's rule
+ * (`orderMoveRefusal`, `@matjar/core/rules`), writes it only if the order is still where the
+ * caller read it (so two writers cannot both move it), and records it in the order's history. `changes` go with the move (a payment status).
  */
 export async function moveOrder(
   tx: Transaction,
@@ -29,14 +19,17 @@ export async function moveOrder(
   to: OrderStatus,
   changes: Partial<Pick<OrderRow, 'paymentStatus'>> = {},
 ): Promise<void> {
-  const refusal = to === 'cancelled' ? 'orderNotCancellable' : 'orderStatusNotAllowed'
-  if (!canMoveOrder(order.status, to)) throw new ApiError(409, refusal)
+  const refused = orderMoveRefusal(order.status, to)
+  if (refused) throw new ApiError(409, refused)
   const [moved] = await tx
     .update(orders)
     .set({ status: to, ...changes })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id })
-  if (!moved) throw new ApiError(409, refusal)
+  // Another writer moved it first: refused as the same move would be from where it is now.
+  if (!moved) {
+    throw new ApiError(409, to === 'cancelled' ? 'orderNotCancellable' : 'orderStatusNotAllowed')
+  }
   await tx.insert(orderHistory).values({ orderId: order.id, status: to })
 }
 

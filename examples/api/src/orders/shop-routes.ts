@@ -1,4 +1,5 @@
-import { fromHalalas, type GuestInfo, ORDER_STATUSES } from '@matjar/core/contract'
+import { fromHalalas, type GuestInfo } from '@matjar/core/contract'
+import { nextOrderStatuses } from '@matjar/core/rules'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { OrderAddress } from '../addresses/address-view.ts'
@@ -11,7 +12,6 @@ import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import { readShopTerms } from '../money/shop-terms.ts'
 import { advanceOrder } from './advance-order.ts'
-import { canMoveOrder } from './order-status.ts'
 import { readOrder } from './order-view.ts'
 
 /**
@@ -46,7 +46,7 @@ export function shopRoutes(db: Database) {
       buyer: email ?? (order.guest as GuestInfo | null)?.email ?? null,
       // Where it goes, named in the request's language: "Riyadh, Riyadh Region".
       delivery: placeNames(book, order.address as OrderAddress, language),
-      next_statuses: ORDER_STATUSES.filter((to) => canMoveOrder(order.status, to)),
+      next_statuses: nextOrderStatuses(order.status),
     }))
     return { message: '', data: pageOf(items, await countRows(db, orders), query) }
   })

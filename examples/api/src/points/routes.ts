@@ -1,4 +1,5 @@
 import { fromHalalas, type Points } from '@matjar/core/contract'
+import { canConvertPoints, pointsWorth } from '@matjar/core/rules'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/connect.ts'
@@ -11,7 +12,7 @@ import { oncePerKey } from '../http/idempotency.ts'
 import { serve } from '../http/serve.ts'
 import { translate } from '../messages/translate.ts'
 import { readShopTerms, type ShopTerms } from '../money/shop-terms.ts'
-import { lockCustomer, pointsBalance, pointsWorth } from '../wallet/ledgers.ts'
+import { lockCustomer, pointsBalance } from '../wallet/ledgers.ts'
 import { walletOf } from '../wallet/wallet-view.ts'
 
 /** The customer's loyalty points: balance, ledger, and conversion into wallet balance. */
@@ -66,7 +67,7 @@ export function pointsRoutes(db: Database) {
       await retryingTransaction(db, async (tx) => {
         await lockCustomer(tx, customer.id)
         const held = await pointsBalance(tx, customer.id)
-        if (body.points < terms.points.minimumConversion || body.points > held || amount <= 0) {
+        if (!canConvertPoints(body.points, held, terms.points)) {
           throw fieldError(422, 'pointsTooFew', 'points')
         }
         await tx

@@ -1,3 +1,4 @@
+import { promoRefusal } from '@matjar/core/rules'
 import { and, count, eq, or, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/retrying-transaction.ts'
 import { promoCodes, promoUses } from '../db/schema.ts'
@@ -27,8 +28,9 @@ export async function lockBuyerEmail(tx: Transaction, email: string): Promise<vo
 }
 
 /**
- * Whether the code can apply to a cart of `subTotal` halalas for this buyer. Throws the shopper's
- * reason: expired, used up, already used by them, or below its minimum.
+ * Whether the code can apply to a cart of `subTotal` halalas for this buyer, by the shop's rule
+ * (`promoRefusal`, `@matjar/core/rules`). Throws the shopper's reason: expired, used up, already
+ * used by them, or below its minimum.
  */
 export async function assertPromoApplies(
   tx: Pick<Transaction, 'select'>,
@@ -36,11 +38,8 @@ export async function assertPromoApplies(
   subTotal: number,
   buyer: PromoBuyer,
 ): Promise<void> {
-  if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError(409, 'promoExpired')
-  }
-  if (promo.maxUses !== null && promo.used >= promo.maxUses) throw new ApiError(409, 'promoUsedUp')
   const email = buyer.email?.toLowerCase() ?? null
+  let usesByBuyer: number | null = null
   if (promo.maxUsesPerCustomer !== null && (buyer.customerId !== null || email !== null)) {
     const byCustomer =
       buyer.customerId === null ? undefined : eq(promoUses.customerId, buyer.customerId)
@@ -49,9 +48,10 @@ export async function assertPromoApplies(
       .select({ n: count() })
       .from(promoUses)
       .where(and(eq(promoUses.promoCodeId, promo.id), or(byCustomer, byEmail)))
-    if ((row?.n ?? 0) >= promo.maxUsesPerCustomer) throw new ApiError(409, 'promoAlreadyUsed')
+    usesByBuyer = row?.n ?? 0
   }
-  if (subTotal < promo.minimumOrder) throw new ApiError(409, 'promoBelowMinimum')
+  const refusal = promoRefusal(promo, subTotal, new Date(), usesByBuyer)
+  if (refusal) throw new ApiError(409, refusal)
 }
 
 /**

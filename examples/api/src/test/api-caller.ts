@@ -48,6 +48,16 @@ export type Answer<N extends EndpointName> =
  * schema, so an answer that drifts from the contract fails the test.
  */
 export function apiCaller(app: Hono<AppEnv>) {
+  return contractCaller((path, init) => app.request(path, init))
+}
+
+/**
+ * `apiCaller` over any backend that answers requests by the contract's paths: the reference API in
+ * process, or the in-memory backend of `@matjar/testing` (the parity test calls both alike).
+ */
+export function contractCaller(
+  request: (path: string, init: RequestInit) => Response | Promise<Response>,
+) {
   return async function call<N extends EndpointName>(
     name: N,
     parts: CallParts<N> = {},
@@ -66,7 +76,7 @@ export function apiCaller(app: Hono<AppEnv>) {
       headers.set('content-type', 'application/json')
       init.body = JSON.stringify(parts.body)
     }
-    const res = await app.request(search.size > 0 ? `${path}?${search}` : path, init)
+    const res = await request(search.size > 0 ? `${path}?${search}` : path, init)
     const received = { status: res.status, headers: res.headers, text: await res.text() }
     const json: unknown = JSON.parse(received.text)
     if (!res.ok) return { ...received, ok: false, error: errorBodySchema.parse(json) }

@@ -39,7 +39,3 @@ export const walletBalance = (tx: Reader, customerId: number): Promise<number> =
 /** The points balance: the sum of its ledger. */
 export const pointsBalance = (tx: Reader, customerId: number): Promise<number> =>
   balanceOf(tx, pointsEntries, pointsEntries.points, customerId)
-
-/** What `points` are worth in halalas at `pointsPerRiyal` points to 1.00 SAR (rounded down). */
-export const pointsWorth = (points: number, pointsPerRiyal: number): number =>
-  Math.floor((points * 100) / pointsPerRiyal)

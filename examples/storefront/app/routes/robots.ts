@@ -1,11 +1,12 @@
 import { LANGUAGES, pathInLanguage } from '@matjar/core'
 import { shopOrigin } from '../seo/shop-origin.server.ts'
+import { PRIVATE_PATHS } from '../shop-pages.ts'
 import type { Route } from './+types/robots'
 
-/** Pages for one shopper only, or for the staff: nothing for a search engine to index. */
-const PRIVATE_PATHS = ['/cart', '/auth', '/user-profile', '/payment-return', '/back-office']
-
-/** `/robots.txt`: the account, cart and sign-in stay out of search engines; where the sitemap is. */
+/**
+ * `/robots.txt`: the private pages of the shop's table (account, cart, sign-in, the staff's) stay
+ * out of search engines, in both languages; where the sitemap is.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const disallowed = [
     ...new Set(

@@ -2,22 +2,8 @@ import { type Category, MAX_PER_PAGE } from '@matjar/core'
 import { apiFor } from '../api.server.ts'
 import { shopOrigin } from '../seo/shop-origin.server.ts'
 import { sitemapOf, xmlResponse } from '../seo/sitemap.ts'
+import { SITEMAP_PATHS } from '../shop-pages.ts'
 import type { Route } from './+types/sitemap-pages'
-
-/** The shop's pages that are neither a product nor private, besides categories, brands, blogs. */
-const FIXED_PAGES = [
-  '/',
-  '/products',
-  '/offers',
-  '/wholesale',
-  '/brands',
-  '/blogs',
-  '/about',
-  '/services',
-  '/terms',
-  '/privacy',
-  '/contact-us',
-]
 
 const categoryPaths = (categories: Category[]): string[] =>
   categories.flatMap((category) => [
@@ -40,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return xmlResponse(
     sitemapOf(shopOrigin(request), [
-      ...FIXED_PAGES,
+      // The fixed pages of the shop's table (`sitemap: true`).
+      ...SITEMAP_PATHS,
       ...categoryPaths(categories.data),
       ...brands.data.map((brand) => `/products?brand=${encodeURIComponent(brand.slug)}`),
       ...blogs,

@@ -1,24 +1,15 @@
 import { pathWithoutLanguage } from '@matjar/core'
 import { sessionTokenOf } from '@matjar/core/server'
 import { pagePathOf } from '../preferences.ts'
+// Pages that read the same for every visitor without a session (`cached: true` in the shop's
+// table: the catalogue and the content), matched without the `/ar` prefix.
+import { SHARED_PAGES } from '../shop-pages.ts'
 
 /** How long a shared cache may keep a public page, and serve it stale while it refreshes it. */
 export interface PageCachePolicy {
   sharedSeconds: number
   staleSeconds: number
 }
-
-/**
- * Pages that read the same for every visitor without a session: the catalogue and the content,
- * in either language (matched without the `/ar` prefix).
- */
-const SHARED_PAGES = [
-  /^\/$/,
-  /^\/products(\/.*)?$/,
-  /^\/product\/[^/]+$/,
-  /^\/(offers|wholesale|brands|blogs|about|services|terms|privacy|page)$/,
-  /^\/blogs\/[^/]+$/,
-]
 
 /** Whether the request is for a page that reads the same for every visitor without a session. */
 export const isSharedPage = (request: Request) =>

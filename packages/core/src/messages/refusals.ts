@@ -29,6 +29,10 @@ const en = {
   lineNotFound: 'This product is not in the cart',
   noCart: 'There is no cart to apply it to',
   promoUnknown: 'This promo code does not exist',
+  promoExpired: 'This promo code has expired',
+  promoUsedUp: 'This promo code has been used up',
+  promoAlreadyUsed: 'You have already used this promo code',
+  promoBelowMinimum: 'The cart is below the minimum order for this promo code',
 
   // Accounts.
   wrongCredentials: 'These credentials do not match our records',
@@ -83,6 +87,10 @@ const ar: Readonly<Record<RefusalKey, string>> = {
   lineNotFound: 'هذا المنتج غير موجود في السلة',
   noCart: 'لا توجد سلة لتطبيقه عليها',
   promoUnknown: 'رمز الخصم غير موجود',
+  promoExpired: 'انتهت صلاحية رمز الخصم',
+  promoUsedUp: 'نفد استخدام رمز الخصم',
+  promoAlreadyUsed: 'لقد استخدمت رمز الخصم هذا من قبل',
+  promoBelowMinimum: 'قيمة السلة أقل من الحد الأدنى لاستخدام رمز الخصم',
 
   // Accounts.
   wrongCredentials: 'بيانات الدخول غير صحيحة',

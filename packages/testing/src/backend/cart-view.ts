@@ -32,7 +32,7 @@ export const lineName = (
 }
 
 /** The label of a line's price: an offer's percentage, or "Wholesale price". */
-export const priceLabel = (priced: PricedLine, language: Language): string | null =>
+const priceLabel = (priced: PricedLine, language: Language): string | null =>
   priced.wholesale
     ? WHOLESALE[language]
     : discountText(
@@ -78,7 +78,7 @@ export function cartView(
     payment_status: 'pending',
     payment_method: null,
     order_date: null,
-    tax_amount: money(amounts.tax),
+    tax_amount: money(amounts.taxAmount),
     estimated_delivery_date: null,
     order_number: null,
     history: [],

@@ -18,10 +18,6 @@ const own = (english: string, arabic: string) => ({ en: english, ar: arabic })
 const messages = {
   // Refusals the reference API does not answer the same way.
   invalidField: own('This value is invalid', 'هذه القيمة غير صالحة'),
-  promoUnavailable: own(
-    'This promo code has expired or does not apply to this cart',
-    'رمز الخصم منتهٍ أو لا ينطبق على هذه السلة',
-  ),
   guestWallet: own('A guest cannot pay by wallet', 'لا يمكن للزائر الدفع من المحفظة'),
   // Answers the SDK has no words for.
   cartRetrieved: own('Cart retrieved', 'تم جلب السلة'),

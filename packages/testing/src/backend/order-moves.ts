@@ -1,29 +1,17 @@
-import { ORDER_STATUSES, type OrderStatus } from '@matjar/core/contract'
+import type { OrderStatus } from '@matjar/core/contract'
+import { paymentAfterCancel, pointsEarned, pointsTakenBack } from '@matjar/core/rules'
 import { terms } from '../fixtures/shop.ts'
 import { money } from './pricing.ts'
 import type { OrderRecord, ShopState } from './state.ts'
 
-const FORWARD = ORDER_STATUSES.filter((status) => status !== 'cancelled')
-
 /**
- * Where an order may go next, as the reference API has it: forward only (steps may be skipped),
- * or cancelled from any status but cancelled.
- */
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
-  from !== 'cancelled' &&
-  (to === 'cancelled' || FORWARD.indexOf(to) > FORWARD.indexOf(from as (typeof FORWARD)[number]))
-
-export const nextStatuses = (from: OrderStatus): OrderStatus[] =>
-  ORDER_STATUSES.filter((to) => canMoveOrder(from, to))
-
-/**
- * Moves an order on, with what goes with the move: a cancelled order's stock comes back and what
- * was paid goes back to the customer's wallet; a delivered one earns its customer points.
+ * Moves an order on (the caller has checked the move with `orderMoveRefusal`), and keeps what goes
+ * with it, by the shop's rules (`@matjar/core/rules`): a cancelled order's stock comes back, its
+ * payment becomes `paymentAfterCancel`'s (what was paid goes to the customer's wallet) and the
+ * points it earned are taken back; a delivered one is paid (cash on delivery) and earns points.
  */
 export function applyMove(shop: ShopState, record: OrderRecord, to: OrderStatus): void {
   const at = shop.now().toISOString()
-  record.status = to
-  record.history.push({ status: to, at })
   const customer = shop.customers.find((candidate) => candidate.user.id === record.customer)
   if (to === 'cancelled') {
     for (const line of record.lines) {
@@ -33,7 +21,6 @@ export function applyMove(shop: ShopState, record: OrderRecord, to: OrderStatus)
       else if (product) product.stock += line.quantity
     }
     if (record.payment_status === 'paid') {
-      record.payment_status = 'refunded'
       customer?.wallet.unshift({
         id: shop.nextId(),
         amount: money(record.amounts.total),
@@ -42,19 +29,37 @@ export function applyMove(shop: ShopState, record: OrderRecord, to: OrderStatus)
         reference: record.number,
         created_at: at,
       })
-    } else if (record.payment_status === 'pending' || record.payment_status === 'failed') {
-      record.payment_status = 'not_charged'
+    }
+    record.payment_status = paymentAfterCancel(record.payment_status)
+    const earned = customer?.points.find(
+      (entry) => entry.order_id === record.id && entry.kind === 'earned',
+    )
+    if (customer && earned) {
+      const held = customer.points.reduce((sum, entry) => sum + entry.points, 0)
+      const taken = pointsTakenBack(earned.points, held)
+      if (taken > 0) {
+        customer.points.unshift({
+          ...pointsEntry(shop, record, at),
+          points: -taken,
+          kind: 'reversed',
+        })
+      }
     }
   }
-  if (to === 'delivered' && customer) {
+  if (to === 'delivered') {
     if (record.payment_method === 'cash_on_delivery') record.payment_status = 'paid'
-    customer.points.unshift({
-      id: shop.nextId(),
-      points: Math.floor((record.amounts.total / 100) * terms.points.earned_per_riyal),
-      kind: 'earned',
-      order_id: record.id,
-      order_number: record.number,
-      created_at: at,
-    })
+    const points = pointsEarned(record.amounts.total, terms.points.earned_per_riyal)
+    if (customer && points > 0) {
+      customer.points.unshift({ ...pointsEntry(shop, record, at), points, kind: 'earned' })
+    }
   }
+  record.status = to
+  record.history.push({ status: to, at })
 }
+
+const pointsEntry = (shop: ShopState, record: OrderRecord, at: string) => ({
+  id: shop.nextId(),
+  order_id: record.id,
+  order_number: record.number,
+  created_at: at,
+})

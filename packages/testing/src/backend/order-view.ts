@@ -10,8 +10,8 @@ import {
 import { inLanguage } from '../fixtures/bilingual.ts'
 import { withPlaceNames } from '../fixtures/places.ts'
 import { branches, terms } from '../fixtures/shop.ts'
-import { branchRef } from '../fixtures/views.ts'
-import { lineName, priceLabel } from './cart-view.ts'
+import { branchRef, discountText } from '../fixtures/views.ts'
+import { lineName } from './cart-view.ts'
 import { money } from './pricing.ts'
 import type { OrderRecord, ShopState } from './state.ts'
 
@@ -20,19 +20,20 @@ export function orderView(record: OrderRecord, shop: ShopState, language: Langua
   const items = record.lines.map((line, index): OrderItem => {
     const product = shop.products.find((candidate) => candidate.id === line.product_id)
     const selection = product?.selections.find((candidate) => candidate.id === line.selection_id)
-    const { price, priceBefore, wholesale } = record.prices[index] ?? {
-      price: 0,
-      priceBefore: null,
-      wholesale: false,
-    }
-    const priced = { line, product: product!, price, priceBefore, wholesale }
+    const { price, priceBefore } = record.prices[index] ?? { price: 0, priceBefore: null }
     return {
       product_id: line.product_id,
       product_type: line.product_type,
       quantity: line.quantity,
       price: money(price),
       price_before: priceBefore === null ? null : money(priceBefore),
-      discount_text: priceLabel(priced, language),
+      // An order's line shows its saving on the struck-through price, a wholesale one too (the
+      // reference API's order keeps prices, not the cart's "Wholesale price" label).
+      discount_text: discountText(
+        priceBefore === null ? null : money(priceBefore),
+        money(price),
+        language,
+      ),
       selection_id: line.selection_id,
       name: product ? lineName(product, null, language) : String(line.product_id),
       image: product?.image ?? null,
@@ -55,8 +56,8 @@ export function orderView(record: OrderRecord, shop: ShopState, language: Langua
     total_discount: money(amounts.totalDiscount),
     promo_code: record.promo,
     discount: money(amounts.discount),
-    shipping_cost: money(amounts.shipping),
-    tax_amount: money(amounts.tax),
+    shipping_cost: money(amounts.shippingCost),
+    tax_amount: money(amounts.taxAmount),
     total_price: money(amounts.total),
     estimated_delivery_date: new Date(Date.parse(record.placed_at) + 2 * 86_400_000)
       .toISOString()

@@ -1,4 +1,5 @@
 import { toHalalas } from '@matjar/core/contract'
+import { promoRefusal } from '@matjar/core/rules'
 import { promoCodes } from '../../fixtures/shop.ts'
 import { cartView, heldOf, stockFor } from '../cart-view.ts'
 import type { Handlers } from '../handler.ts'
@@ -92,12 +93,20 @@ export const cartHandlers: Handlers = {
     const cart = cartOf({ customer, shop }, body.uuid, false)
     if (!cart || cart.lines.length === 0) throw new ShopError(404, 'noCart')
     const promo = promoCodes.find((candidate) => candidate.code === body.code.toUpperCase())
-    if (!promo) throw fieldError('code', 'promoUnknown')
+    // Named in the message too, as the reference API says it.
+    if (!promo) throw new ShopError(422, 'promoUnknown', { code: 'promoUnknown' })
     const priced = priceLines(cart.lines, shop.products)
     const before = amountsOf(priced, null)
-    if (promo.expired || before.subTotal < toHalalas(promo.minimum)) {
-      throw new ShopError(409, 'promoUnavailable')
+    // The fixture codes have no limit of uses; an expired one ended before any clock's now.
+    const conditions = {
+      expiresAt: promo.expired ? new Date(0) : null,
+      maxUses: null,
+      used: 0,
+      maxUsesPerCustomer: null,
+      minimumOrder: toHalalas(promo.minimum),
     }
+    const refusal = promoRefusal(conditions, before.subTotal, shop.now(), null)
+    if (refusal) throw new ShopError(409, refusal)
     cart.promo = promo
     const after = amountsOf(priced, promo)
     return {

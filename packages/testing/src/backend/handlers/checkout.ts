@@ -35,8 +35,8 @@ export const checkoutHandlers: Handlers = {
         sub_total: money(amounts.subTotal),
         total_discount: money(amounts.totalDiscount),
         discount: money(amounts.discount),
-        shipping_cost: money(amounts.shipping),
-        tax_amount: money(amounts.tax),
+        shipping_cost: money(amounts.shippingCost),
+        tax_amount: money(amounts.taxAmount),
         total_price: money(amounts.total),
       },
     }

@@ -1,10 +1,11 @@
 import type { Language } from '@matjar/core'
 import type { StaffOrder } from '@matjar/core/contract'
+import { nextOrderStatuses, orderMoveRefusal } from '@matjar/core/rules'
 import { withPlaceNames } from '../../fixtures/places.ts'
 import type { Handlers } from '../handler.ts'
 import { ShopError } from '../http.ts'
 import { say } from '../messages.ts'
-import { applyMove, canMoveOrder, nextStatuses } from '../order-moves.ts'
+import { applyMove } from '../order-moves.ts'
 import { orderView } from '../order-view.ts'
 import { pageOf } from '../pages.ts'
 import type { OrderRecord, ShopState } from '../state.ts'
@@ -26,7 +27,7 @@ const staffOrder = (shop: ShopState, record: OrderRecord, language: Language): S
     total_price: orderView(record, shop, 'en').total_price,
     buyer: buyerOf(shop, record),
     delivery: { country_name, state_name, city_name },
-    next_statuses: nextStatuses(record.status),
+    next_statuses: nextOrderStatuses(record.status),
   }
 }
 
@@ -42,7 +43,8 @@ export const staffHandlers: Handlers = {
   changeOrderStatus: ({ shop, params, body, language }) => {
     const record = shop.orders.find((candidate) => candidate.id === params.id)
     if (!record) throw new ShopError(404, 'orderNotFound')
-    if (!canMoveOrder(record.status, body.status)) throw new ShopError(409, 'orderStatusNotAllowed')
+    const refusal = orderMoveRefusal(record.status, body.status)
+    if (refusal) throw new ShopError(409, refusal)
     applyMove(shop, record, body.status)
     return { message: say(language, 'orderMoved'), data: orderView(record, shop, language) }
   },

@@ -5,9 +5,10 @@ import {
   type Wallet,
   type WalletTransaction,
 } from '@matjar/core/contract'
+import { canConvertPoints, pointsWorth } from '@matjar/core/rules'
 import { terms } from '../../fixtures/shop.ts'
 import type { Handlers } from '../handler.ts'
-import { fieldError } from '../http.ts'
+import { ShopError } from '../http.ts'
 import { say } from '../messages.ts'
 import { pageOf } from '../pages.ts'
 import { money } from '../pricing.ts'
@@ -21,7 +22,7 @@ const pointsOf = (customer: CustomerRecord): number =>
   customer.points.reduce((sum, entry) => sum + entry.points, 0)
 
 /** Halalas that points are worth at the shop's rate. */
-const worthOf = (points: number) => Math.floor((points * 100) / terms.points.points_per_riyal)
+const worthOf = (points: number) => pointsWorth(points, terms.points.points_per_riyal)
 
 const wallet = (customer: CustomerRecord): Wallet => ({
   balance: money(balanceOf(customer)),
@@ -62,8 +63,12 @@ export const walletPointsHandlers: Handlers = {
   listPointsTransactions: ({ customer, query }) => ({ data: pageOf(customer!.points, query) }),
 
   convertPoints: ({ customer, shop, body, language }) => {
-    if (body.points < terms.points.minimum_conversion || body.points > pointsOf(customer!)) {
-      throw fieldError('points', 'pointsTooFew')
+    const rate = {
+      minimumConversion: terms.points.minimum_conversion,
+      pointsPerRiyal: terms.points.points_per_riyal,
+    }
+    if (!canConvertPoints(body.points, pointsOf(customer!), rate)) {
+      throw new ShopError(422, 'pointsTooFew', { points: 'pointsTooFew' })
     }
     const amount = worthOf(body.points)
     const at = shop.now().toISOString()

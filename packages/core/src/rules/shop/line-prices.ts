@@ -4,13 +4,15 @@ export interface CatalogueLine {
   selectionId: number | null
   quantity: number
   retailPrice: number
-  wholesalePrice: number
+  /** The wholesale price; null when the product has none. */
+  wholesalePrice: number | null
   /** Fewest units for the wholesale price; null when the product is not sold wholesale. */
   wholesaleMinQuantity: number | null
   /** The retail offer's former price, if it is discounted. */
   priceBefore: number | null
 }
 
+/** What one line is charged, in halalas. */
 export interface LinePrice {
   /** What one unit is charged. */
   price: number
@@ -23,19 +25,25 @@ export interface LinePrice {
  * The price of each line (docs/decisions.md, "Wholesale prices"): a product sold wholesale is
  * charged its wholesale price once the cart holds at least its `wholesaleMinQuantity` units of it
  * (one selection; retail and wholesale lines count together), and its retail price below that,
- * whatever the line's `product_type`. The cart and checkout both price by this one rule.
+ * whatever the line's `product_type`. The cart, the quote and checkout all price by this rule.
  */
 export function priceLines(lines: readonly CatalogueLine[]): LinePrice[] {
   const unitsOf = new Map<string, number>()
   const key = (line: CatalogueLine) => `${line.productId}:${line.selectionId ?? ''}`
   for (const line of lines) unitsOf.set(key(line), (unitsOf.get(key(line)) ?? 0) + line.quantity)
   return lines.map((line) => {
+    const wholesalePrice = line.wholesalePrice
     const wholesale =
+      wholesalePrice !== null &&
       line.wholesaleMinQuantity !== null &&
       (unitsOf.get(key(line)) ?? 0) >= line.wholesaleMinQuantity &&
-      line.wholesalePrice < line.retailPrice
+      wholesalePrice < line.retailPrice
     return wholesale
-      ? { price: line.wholesalePrice, priceBefore: line.retailPrice, wholesale }
+      ? { price: wholesalePrice, priceBefore: line.retailPrice, wholesale }
       : { price: line.retailPrice, priceBefore: line.priceBefore, wholesale }
   })
 }
+
+/** A price's discount against its former price, in whole percent (rounded): "-20%". */
+export const discountPercent = (priceBefore: number, price: number): number =>
+  Math.round(((priceBefore - price) * 100) / priceBefore)

@@ -1,17 +1,29 @@
-import type { ShopTerms } from './shop-terms.ts'
-
-/** A promo code's effect, as stored: basis points for a percentage, halalas when fixed. */
+/** A promo code's effect: basis points for a percentage (1000 is 10 %), halalas when fixed. */
 export interface PromoRule {
   kind: 'percentage' | 'fixed'
   value: number
 }
 
+/** A priced line: what a unit is charged, what it was before an offer, how many. */
 export interface PricedLine {
   price: number
   priceBefore: number | null
   quantity: number
 }
 
+/** The shop's terms that price an order, in halalas. */
+export interface PricingTerms {
+  vatRatePercent: number
+  shipping: {
+    defaultCost: number
+    /** Delivery is free from this amount after the promo discount; null: never free. */
+    freeAbove: number | null
+    /** The cost by city identifier (as addresses keep it: `riyadh`). */
+    cities: ReadonlyMap<string, number>
+  }
+}
+
+/** An order's amounts, in halalas. */
 export interface OrderAmounts {
   subTotal: number
   /** Savings on offers: Σ (price_before − price) × quantity. */
@@ -25,31 +37,36 @@ export interface OrderAmounts {
 }
 
 /** What a promo code takes off a sub-total: never more than the sub-total. */
-const promoDiscount = (rule: PromoRule | null, subTotal: number): number => {
+export const promoDiscount = (rule: PromoRule | null, subTotal: number): number => {
   if (!rule) return 0
   const off = rule.kind === 'percentage' ? Math.floor((subTotal * rule.value) / 10_000) : rule.value
   return Math.min(off, subTotal)
 }
 
 /** Delivery to `city`: free above the shop's threshold, else the city's cost or the default. */
-const shippingCost = (terms: ShopTerms, afterDiscount: number, city: string | null): number => {
+export const shippingCost = (
+  terms: PricingTerms,
+  afterDiscount: number,
+  city: string | null,
+): number => {
   if (terms.shipping.freeAbove !== null && afterDiscount >= terms.shipping.freeAbove) return 0
   const cityCost = city ? terms.shipping.cities.get(city) : undefined
   return cityCost ?? terms.shipping.defaultCost
 }
 
 /** The VAT inside a VAT-inclusive amount, rounded to the halala: total × rate / (100 + rate). */
-const includedVat = (total: number, ratePercent: number): number =>
+export const includedVat = (total: number, ratePercent: number): number =>
   Math.round((total * ratePercent) / (100 + ratePercent))
 
 /**
- * Prices an order from catalogue prices: sub-total, offer savings, promo discount, shipping (null
- * city: not known yet, as in the cart) and the VAT included in the total.
+ * Prices an order from its priced lines: sub-total, offer savings, promo discount, shipping
+ * (`city` undefined: not known yet, as in the cart; an empty order ships nothing) and the VAT
+ * included in the total.
  */
 export function priceOrder(
   lines: readonly PricedLine[],
   promo: PromoRule | null,
-  terms: ShopTerms,
+  terms: PricingTerms,
   city: string | null | undefined,
 ): OrderAmounts {
   let subTotal = 0
