@@ -30,7 +30,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function openFreshPostgresDatabase(
   url: string,
 ): Promise<DatabaseHandle & { url: string }> {
-  const name = `matjar_api_test_${randomBytes(6).toString('hex')}`
+  // A shared server (several people's runs at once) names its databases by TEST_DATABASE_PREFIX.
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'matjar_api_test_'
+  const name = `${prefix}${randomBytes(6).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const testUrl = new URL(url)

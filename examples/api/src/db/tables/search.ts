@@ -43,3 +43,21 @@ export const productSearchTerms = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trigram_index').using('gin', t.word.op('gin_trgm_ops')),
 ])
+
+/**
+ * Words a shopper may type for one another, a group per meaning: broken plurals (فنجان, فناجين),
+ * English spellings of Arabic words (qahwa, قهوة) and other spellings (oud, oudh). A query word
+ * also stands for every word of its groups (both folded by `matjar_search_text` when read), so a
+ * row added here counts from the next search on, with no reindexing. Migration 0025 writes the
+ * catalogue's vocabulary; a shop adds its own rows (no back-office screen yet).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    /** The group: the words sharing it mean the same to a shopper. */
+    meaning: text('meaning').notNull(),
+    /** One way to write it, as written (folded when read). */
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meaning, t.word] })],
+)
