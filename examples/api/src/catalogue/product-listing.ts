@@ -16,10 +16,12 @@ import {
 } from './product-filters.ts'
 import {
   bestHeldWords,
+  holdsEveryWord,
   readSearchWords,
   type SearchWords,
-  searchMatch,
   searchMatchOn,
+  searchPartial,
+  searchRanked,
 } from './product-search.ts'
 
 /** Whether the listing is narrower than a category or a brand, whose counts are kept. */
@@ -56,7 +58,7 @@ interface Search {
 
 /**
  * The ids (with the order's keys) and the count of a listing: from `products` through the
- * listing's index, or, with words, from the products holding them (`searchMatch`), joined to
+ * listing's index, or, with words, from the products holding them (`searchRanked`, `searchPartial`), joined to
  * `products`; counted up to `TOTAL_CAP` when narrowed.
  */
 function listingReads(
@@ -81,27 +83,49 @@ function listingReads(
         : countedProducts(db, filters).then((total) => ({ total, capped: false })),
     }
   }
-  const match = searchMatch(search.words, search.partial)
-  const matching = db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(match, searchMatchOn)
-    .where(where)
-    .limit(TOTAL_CAP + 1)
-  const counted = db
-    .select({ n: count() })
-    .from(matching.as('matching'))
-    .then(([row]) => ({
-      total: Math.min(row?.n ?? 0, TOTAL_CAP),
-      capped: (row?.n ?? 0) > TOTAL_CAP,
-    }))
-  const ids = db
-    .select({ id: products.id, ...keys })
-    .from(products)
-    .innerJoin(match, searchMatchOn)
-    .where(and(where, after))
-    .orderBy(...orderBy(order))
-    .$dynamic()
+  if (search.partial) {
+    const match = searchPartial(search.words)
+    const matching = db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(match, searchMatchOn)
+      .where(where)
+      .limit(TOTAL_CAP + 1)
+    const counted = db
+      .select({ n: count() })
+      .from(matching.as('matching'))
+      .then(([row]) => ({
+        total: Math.min(row?.n ?? 0, TOTAL_CAP),
+        capped: (row?.n ?? 0) > TOTAL_CAP,
+      }))
+    const ids = db
+      .select({ id: products.id, ...keys })
+      .from(products)
+      .innerJoin(match, searchMatchOn)
+      .where(and(where, after))
+      .orderBy(...orderBy(order))
+      .$dynamic()
+    return { ids, counted }
+  }
+  // Every word held: the products holding them, counted up to the cap as any narrowed listing;
+  // page one in relevance order read from the words' ranked rows, other orders from `products`.
+  const everyWord = holdsEveryWord(search.words)
+  const counted = countRowsUpTo(db, products, and(where, everyWord), TOTAL_CAP)
+  const ids =
+    order.name === 'relevance'
+      ? db
+          .select({ id: products.id, ...keys })
+          .from(products)
+          .innerJoin(searchRanked(search.words), searchMatchOn)
+          .where(and(where, after))
+          .orderBy(...orderBy(order))
+          .$dynamic()
+      : db
+          .select({ id: products.id, ...keys })
+          .from(products)
+          .where(and(where, everyWord, after))
+          .orderBy(...orderBy(order))
+          .$dynamic()
   return { ids, counted }
 }
 

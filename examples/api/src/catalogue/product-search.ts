@@ -94,33 +94,102 @@ export async function readSearchWords(db: Database, q: string): Promise<SearchWo
   }
 }
 
-/** The query's terms as rows `(n, term)`: `n` is the word (from 1), 0 the exact name's hash. */
-const queryTerms = (words: SearchWords, exact: boolean) => {
+/** The query's terms as rows `(n, term)`: `n` is the word (from 1). */
+const queryTerms = (words: SearchWords) => {
   const rows = words.words.flatMap(({ terms }, i) =>
     terms.map((term) => sql`(${sql.raw(String(i + 1))}, ${term}::text)`),
   )
-  if (exact && words.spelled !== null) {
-    rows.push(sql`(0, '=' || md5(matjar_search_text(${words.spelled})))`)
-  }
   return sql`(values ${sql.join(rows, sql`, `)}) as q(n, term)`
 }
 
-/**
- * The products holding the query's words, with their score, as a table to join to `products`
- * (`search_match`): 100 per word held, 10 more per word held by a name, 1 more for the whole name.
- * Without `partial` only the products holding every word.
- */
-export function searchMatch(words: SearchWords, partial: boolean): SQL {
-  const held = sql`count(distinct q.n) filter (where q.n > 0)`
-  return sql`(select t.product_id, (100 * ${held} + 10 * count(distinct q.n) filter (where q.n > 0 and t.in_name)
-      + bool_or(q.n = 0)::int)::int as score
-    from ${queryTerms(words, !partial)}
-    join product_search_terms t on t.term = q.term
-    group by t.product_id
-    ${partial ? sql`` : sql`having ${held} = ${words.words.length}`}) as search_match`
+const termList = (terms: string[]) =>
+  sql`array[${sql.join(
+    terms.map((term) => sql`${term}::text`),
+    sql`, `,
+  )}]`
+
+/** A product (`id`) holds one of `terms` (in a name, when `inName`): primary key probes. */
+const holds = (id: SQL, terms: string[], inName = false) =>
+  sql`exists (select 1 from product_search_terms x where x.product_id = ${id}
+    and x.term = any(${termList(terms)})${inName ? sql` and x.in_name` : sql``})`
+
+/** The row of the whole name as the shop spells the query (migration 0025's `=` rows). */
+const exactTerm = (spelled: string) => sql`'=' || md5(matjar_search_text(${spelled}))`
+
+/** The products holding every word of the query (each through one of its terms). */
+export function holdsEveryWord(words: SearchWords, id: SQL = sql`${products.id}`): SQL {
+  return sql.join(
+    words.words.map((word) => holds(id, word.terms)),
+    sql` and `,
+  )
 }
 
-/** The join of `searchMatch` to `products`. */
+/**
+ * The products holding every word, one row each, in page one's order, to join to `products`
+ * (`search_match`): `tier` 3 for the whole name, 2 for every word in a name, 1 for every word in
+ * the name or the description; then units sold, then the id. Read from the first word's rows in
+ * the order of `product_search_terms_ranked_index` (term, in a name, units sold, id): a branch per
+ * term and tier, each a range of that index read backwards, merged; a product's row is the first
+ * of its terms that ranks it (the others are left out by primary key probes), and the other
+ * words are primary key probes too. So page one reads about as many rows as it shows, whatever
+ * the catalogue's size; an order by another key (price, best sellers) uses `holdsEveryWord`.
+ */
+export function searchRanked(words: SearchWords): SQL {
+  const [first, ...others] = words.words
+  if (!first) throw new Error('searchRanked needs a word')
+  const id = sql`t.product_id`
+  const exact = words.spelled === null ? undefined : exactTerm(words.spelled)
+  const notExact = exact
+    ? sql` and not exists (select 1 from product_search_terms e
+    where e.product_id = ${id} and e.term = ${exact})`
+    : sql``
+  const allNamed = others.map((word) => holds(id, word.terms, true))
+  const allHeld = others.map((word) => holds(id, word.terms))
+  const and = (conditions: SQL[]) =>
+    conditions.length === 0 ? sql`` : sql` and ${sql.join(conditions, sql` and `)}`
+  const branch = (term: string, inName: boolean, tier: number, where: SQL) =>
+    sql`(select ${id} as product_id, ${sql.raw(String(tier))} as tier, t.units_sold
+      from product_search_terms t
+      where t.term = ${term}::text and t.in_name = ${sql.raw(String(inName))}${where})`
+  const branches: SQL[] = []
+  if (exact) {
+    branches.push(sql`(select ${id} as product_id, 3 as tier, t.units_sold
+      from product_search_terms t where t.term = ${exact})`)
+  }
+  first.terms.forEach((term, j) => {
+    const earlier = first.terms.slice(0, j)
+    // This term's row is the product's row: no earlier term in a name (for a name row), no term
+    // in a name and no earlier term at all (for a description row).
+    const firstNamed = earlier.length === 0 ? sql`` : sql` and not ${holds(id, earlier, true)}`
+    const firstHeld = sql` and not ${holds(id, first.terms, true)}${
+      earlier.length === 0 ? sql`` : sql` and not ${holds(id, earlier)}`
+    }`
+    branches.push(branch(term, true, 2, sql`${firstNamed}${notExact}${and(allNamed)}`))
+    if (others.length > 0) {
+      const notAllNamed = sql` and not (${sql.join(allNamed, sql` and `)})`
+      branches.push(branch(term, true, 1, sql`${firstNamed}${and(allHeld)}${notAllNamed}`))
+    }
+    branches.push(branch(term, false, 1, sql`${firstHeld}${and(allHeld)}`))
+  })
+  return sql`(${sql.join(branches, sql` union all `)}) as search_match`
+}
+
+/**
+ * The products holding the most of the query's words, when none holds them all, with their
+ * `tier` (100 per word held, 10 more per word a name holds) and units sold, as a table to join to
+ * `products` (`search_match`). Every row of the words' terms is read: the rare search no product
+ * answers fully.
+ */
+export function searchPartial(words: SearchWords): SQL {
+  const held = sql`count(distinct q.n)`
+  return sql`(select t.product_id, (100 * ${held} + 10 * count(distinct q.n) filter (where t.in_name))::int as tier,
+      max(t.units_sold) as units_sold
+    from ${queryTerms(words)}
+    join product_search_terms t on t.term = q.term
+    group by t.product_id) as search_match`
+}
+
+/** The join of `searchRanked` or `searchPartial` to `products`. */
 export const searchMatchOn = sql`search_match.product_id = ${products.id}`
 
 /**
@@ -131,11 +200,10 @@ export async function bestHeldWords(db: Database, words: SearchWords): Promise<s
   const [best] = await rawRows<{ held: number[] }>(
     db,
     sql`select array_agg(distinct q.n) as held
-      from ${queryTerms(words, false)}
+      from ${queryTerms(words)}
       join product_search_terms t on t.term = q.term
-      join products p on p.id = t.product_id
-      group by t.product_id, p.units_sold
-      order by count(distinct q.n) desc, p.units_sold desc, t.product_id desc limit 1`,
+      group by t.product_id
+      order by count(distinct q.n) desc, max(t.units_sold) desc, t.product_id desc limit 1`,
   )
   const held = new Set((best?.held ?? []).map(Number))
   return words.words
@@ -144,15 +212,15 @@ export async function bestHeldWords(db: Database, words: SearchWords): Promise<s
     .join(' ')
 }
 
-/** Best matches first (the score of `searchMatch`), then the most sold, then the newest id. */
+/** Best matches first (the tier of `searchRanked` or `searchPartial`), then the most sold, then the id. */
 export function searchOrder(): ListingOrder {
   return {
     name: 'relevance',
     descending: true,
     keys: [
-      { value: sql`search_match.score`, kind: 'int' },
-      { value: sql`${products.unitsSold}`, kind: 'int' },
-      { value: sql`${products.id}`, kind: 'int' },
+      { value: sql`search_match.tier`, kind: 'int' },
+      { value: sql`search_match.units_sold`, kind: 'int' },
+      { value: sql`search_match.product_id`, kind: 'int' },
     ],
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db/connect.ts'
@@ -102,6 +103,20 @@ describe('search ranking', () => {
   it('orders equal matches by units sold', async () => {
     const { slugs } = await search('عود')
     expect(slugs).toEqual(['oud-oil', 'oud-chips', 'royal-oud-chips'])
+  })
+
+  it('re-ranks a product as it sells (units sold kept beside the search rows)', async () => {
+    await database.db.execute(
+      sql`update products set units_sold = 100 where slug = 'royal-oud-chips'`,
+    )
+    try {
+      expect((await search('عود')).slugs).toEqual(['royal-oud-chips', 'oud-oil', 'oud-chips'])
+    } finally {
+      await database.db.execute(
+        sql`update products set units_sold = 20 where slug = 'royal-oud-chips'`,
+      )
+    }
+    expect((await search('عود')).slugs).toEqual(['oud-oil', 'oud-chips', 'royal-oud-chips'])
   })
 
   it('forgives a typo in one word of three, narrowing instead of emptying the page', async () => {
