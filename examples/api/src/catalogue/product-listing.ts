@@ -16,12 +16,14 @@ import {
 } from './product-filters.ts'
 import {
   bestHeldWords,
-  holdsEveryWord,
+  countEveryWord,
   readSearchWords,
   type SearchWords,
+  searchHeld,
   searchMatchOn,
   searchPartial,
   searchRanked,
+  unindexedOrder,
 } from './product-search.ts'
 
 /** Whether the listing is narrower than a category or a brand, whose counts are kept. */
@@ -68,6 +70,8 @@ function listingReads(
   search: Search | undefined,
   order: ListingOrder,
   after: SQL | undefined,
+  cursorValues: (number | string | boolean)[] | undefined,
+  rows: number,
 ) {
   const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, readKey(key)]))
   if (!search) {
@@ -109,22 +113,25 @@ function listingReads(
   }
   // Every word held: the products holding them, counted up to the cap as any narrowed listing;
   // page one in relevance order read from the words' ranked rows, other orders from `products`.
-  const everyWord = holdsEveryWord(search.words)
-  const counted = countRowsUpTo(db, products, and(where, everyWord), TOTAL_CAP)
+  const counted = countEveryWord(db, search.words, where, TOTAL_CAP)
   const ids =
     order.name === 'relevance'
       ? db
           .select({ id: products.id, ...keys })
           .from(products)
-          .innerJoin(searchRanked(search.words), searchMatchOn)
+          .innerJoin(
+            searchRanked(search.words, { where, after: cursorValues, rows }),
+            searchMatchOn,
+          )
           .where(and(where, after))
           .orderBy(...orderBy(order))
           .$dynamic()
       : db
           .select({ id: products.id, ...keys })
           .from(products)
-          .where(and(where, everyWord, after))
-          .orderBy(...orderBy(order))
+          .innerJoin(searchHeld(search.words), searchMatchOn)
+          .where(and(where, after))
+          .orderBy(...orderBy(unindexedOrder(order)))
           .$dynamic()
   return { ids, counted }
 }
@@ -181,7 +188,8 @@ export async function readProductPage(
     const order = partial ? partialOrder(fullOrder) : fullOrder
     const search = words ? { words, partial } : undefined
     const after = cursor && afterCursor(order, cursor)
-    const reads = listingReads(db, filters, where, search, order, after)
+    const rows = (cursor ? 0 : at) + query.per_page + 1
+    const reads = listingReads(db, filters, where, search, order, after, cursor?.values, rows)
     const ids = reads.ids.limit(query.per_page + 1)
     const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted])
     return { order, found, counted }
