@@ -1,5 +1,5 @@
 import { type PageQuery, TOTAL_CAP } from '@matjar/core/contract'
-import { and, count, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { countRowsUpTo } from '../db/pages.ts'
 import { products } from '../db/schema.ts'
@@ -17,6 +17,7 @@ import {
 import {
   bestHeldWords,
   countEveryWord,
+  countPartial,
   readSearchWords,
   type SearchWords,
   searchHeld,
@@ -88,20 +89,9 @@ function listingReads(
     }
   }
   if (search.partial) {
-    const match = searchPartial(search.words)
-    const matching = db
-      .select({ one: sql`1` })
-      .from(products)
-      .innerJoin(match, searchMatchOn)
-      .where(where)
-      .limit(TOTAL_CAP + 1)
-    const counted = db
-      .select({ n: count() })
-      .from(matching.as('matching'))
-      .then(([row]) => ({
-        total: Math.min(row?.n ?? 0, TOTAL_CAP),
-        capped: (row?.n ?? 0) > TOTAL_CAP,
-      }))
+    // The page picked from the aggregate when nothing else narrows it and it is in relevance order.
+    const page = !where && order.name.startsWith('relevance')
+    const match = searchPartial(search.words, page ? { after: cursorValues, rows } : undefined)
     const ids = db
       .select({ id: products.id, ...keys })
       .from(products)
@@ -109,7 +99,7 @@ function listingReads(
       .where(and(where, after))
       .orderBy(...orderBy(order))
       .$dynamic()
-    return { ids, counted }
+    return { ids, counted: countPartial(db, search.words, where, TOTAL_CAP) }
   }
   // Every word held: the products holding them, counted up to the cap as any narrowed listing;
   // page one in relevance order read from the words' ranked rows, other orders from `products`.
