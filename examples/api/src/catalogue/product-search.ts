@@ -108,15 +108,6 @@ const termList = (terms: string[]) =>
     sql`, `,
   )}]`
 
-/**
- * A product (`id`) holds one of `terms` (in a name, when `inName`): a primary key probe for each
- * row it is asked of. `offset 0` keeps it a probe: PostgreSQL would otherwise turn it into a join
- * with every row of the terms (a hash of 10,000 rows to rank a page of 12).
- */
-const holds = (id: SQL, terms: string[], inName = false) =>
-  sql`exists (select 1 from product_search_terms x where x.product_id = ${id}
-    and x.term = any(${termList(terms)})${inName ? sql` and x.in_name` : sql``} offset 0)`
-
 /** The row of the whole name as the shop spells the query (migration 0025's `=` rows). */
 const exactTerm = (spelled: string) => sql`'=' || md5(matjar_search_text(${spelled}))`
 
@@ -211,53 +202,48 @@ export interface RankedRead {
 /**
  * The products holding every word, one row each, in page one's order, to join to `products`
  * (`search_match`): `tier` 3 for the whole name, 2 for every word in a name, 1 for every word in
- * the name or the description; then units sold, then the id. Read from the first word's rows in
- * the order of `product_search_terms_ranked_index` (term, in a name, units sold, id): a branch per
- * term and tier, each a range of that index read backwards with the listing's filters and the
- * cursor applied, stopping at `rows` rows; a product's row is the first of its terms that ranks
- * it (the others are left out by primary key probes). So page one of one word reads about as many
- * rows as it shows, whatever the catalogue's size. Several words are joined by product instead
- * (`searchRankedTogether`); an order by another key (price, best sellers) uses `searchHeld`.
+ * the name or the description; then units sold, then the id. One word of one term (the usual
+ * search) is read in the order of `product_search_terms_ranked_index` (term, in a name, units
+ * sold, id): a branch per tier, each a range of that index read backwards with the listing's
+ * filters and the cursor inside, stopping at `rows` rows, so page one reads about as many rows
+ * as it shows whatever the catalogue's size. The whole name's products are left out of the
+ * names' range by a probe each (`offset 0` keeps it a probe: PostgreSQL would otherwise hash
+ * every row of the term to rank a page of 12). Several words or terms are joined by product
+ * instead (`searchRankedTogether`); an order by another key (price, best sellers) uses
+ * `searchHeld`.
  */
 export function searchRanked(words: SearchWords, read: RankedRead): SQL {
   const [first, ...others] = words.words
-  if (!first) throw new Error('searchRanked needs a word')
-  if (others.length > 0) return searchRankedTogether(words)
+  const [term, ...otherTerms] = first?.terms ?? []
+  if (others.length > 0 || otherTerms.length > 0 || term === undefined) {
+    return searchRankedTogether(words)
+  }
   const id = sql`t.product_id`
   const exact = words.spelled === null ? undefined : exactTerm(words.spelled)
-  const notExact = exact
-    ? sql` and not exists (select 1 from product_search_terms e
-    where e.product_id = ${id} and e.term = ${exact} offset 0)`
-    : sql``
   const [afterTier, afterSold, afterId] = (read.after ?? []).map(Number)
   const filters = read.where ? sql` and ${read.where}` : sql``
   // A tier above the cursor's is behind it; the cursor's own tier goes on after its product.
-  const branch = (tier: number, from: SQL, where: SQL) => {
+  const branch = (tier: number, rows: SQL) => {
     if (afterTier !== undefined && tier > afterTier) return []
     const after =
       afterTier === tier ? sql` and (t.units_sold, ${id}) < (${afterSold}, ${afterId})` : sql``
     return [
       sql`(select ${id} as product_id, ${sql.raw(String(tier))} as tier, t.units_sold
         from product_search_terms t${read.where ? sql` join ${products} on ${products.id} = ${id}` : sql``}
-        where ${from}${where}${filters}${after}
+        where ${rows}${filters}${after}
         order by t.units_sold desc, ${id} desc limit ${read.rows})`,
     ]
   }
-  const rowsOf = (term: string, inName: boolean) =>
-    sql`t.term = ${term}::text and t.in_name = ${sql.raw(String(inName))}`
-  const branches: SQL[] = []
-  if (exact) branches.push(...branch(3, sql`t.term = ${exact}`, sql``))
-  first.terms.forEach((term, j) => {
-    const earlier = first.terms.slice(0, j)
-    // This term's row is the product's row: no earlier term in a name (for a name row), no term
-    // in a name and no earlier term at all (for a description row).
-    const firstNamed = earlier.length === 0 ? sql`` : sql` and not ${holds(id, earlier, true)}`
-    const firstHeld = sql` and not ${holds(id, first.terms, true)}${
-      earlier.length === 0 ? sql`` : sql` and not ${holds(id, earlier)}`
-    }`
-    branches.push(...branch(2, rowsOf(term, true), sql`${firstNamed}${notExact}`))
-    branches.push(...branch(1, rowsOf(term, false), firstHeld))
-  })
+  // The whole name's products are in the names' range too: left out there (a probe each).
+  const notExact = exact
+    ? sql` and not exists (select 1 from product_search_terms e
+      where e.product_id = ${id} and e.term = ${exact} offset 0)`
+    : sql``
+  const branches = [
+    ...(exact ? branch(3, sql`t.term = ${exact}`) : []),
+    ...branch(2, sql`t.term = ${term}::text and t.in_name${notExact}`),
+    ...branch(1, sql`t.term = ${term}::text and not t.in_name`),
+  ]
   if (branches.length === 0) {
     return sql`(select 0 as product_id, 0 as tier, 0 as units_sold where false) as search_match`
   }
@@ -265,7 +251,9 @@ export function searchRanked(words: SearchWords, read: RankedRead): SQL {
 }
 
 /**
- * `searchRanked` for several words: the products holding them all (`wordsHeld`, a hash join of
+ * `searchRanked` for several words, or a word of several terms (`oud` and عود: a bilingual
+ * catalogue names most products with both, so reading one term's rows in order and leaving out
+ * the products another term already ranked would read them all): the products holding them all (`wordsHeld`, a hash join of
  * each word's rows), their tier from the same rows and the whole name's. Costs the words' rows
  * (at most the cap's worth each at 10,000 products a word), not a page's.
  */
