@@ -1,5 +1,5 @@
 import { type PageQuery, TOTAL_CAP } from '@matjar/core/contract'
-import { and, inArray, type SQL } from 'drizzle-orm'
+import { and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { countRowsUpTo } from '../db/pages.ts'
 import { products } from '../db/schema.ts'
@@ -18,6 +18,7 @@ import {
   bestHeldWords,
   countEveryWord,
   countPartial,
+  isStreamed,
   readSearchWords,
   type SearchWords,
   searchHeld,
@@ -83,9 +84,11 @@ function listingReads(
         .where(and(where, after))
         .orderBy(...orderBy(order))
         .$dynamic(),
-      counted: narrowed(filters)
-        ? countRowsUpTo(db, products, where, TOTAL_CAP)
-        : countedProducts(db, filters).then((total) => ({ total, capped: false })),
+      counted: () =>
+        narrowed(filters)
+          ? countRowsUpTo(db, products, where, TOTAL_CAP)
+          : countedProducts(db, filters).then((total) => ({ total, capped: false })),
+      windowed: false,
     }
   }
   if (search.partial) {
@@ -99,15 +102,20 @@ function listingReads(
       .where(and(where, after))
       .orderBy(...orderBy(order))
       .$dynamic()
-    return { ids, counted: countPartial(db, search.words, where, TOTAL_CAP) }
+    return { ids, counted: () => countPartial(db, search.words, where, TOTAL_CAP), windowed: false }
   }
   // Every word held: the products holding them, counted up to the cap as any narrowed listing;
   // page one in relevance order read from the words' ranked rows, other orders from `products`.
-  const counted = countEveryWord(db, search.words, where, TOTAL_CAP)
+  const counted = () => countEveryWord(db, search.words, where, TOTAL_CAP)
+  const streamed = order.name === 'relevance' && isStreamed(search.words)
+  // Where the page joins and sorts every product holding the words anyway (several words or
+  // terms, another order), the same rows are counted with it (unless a cursor left some out).
+  const windowed = !streamed && !after
+  const total = { total: windowed ? sql<number>`(count(*) over ())::int` : sql<number>`0` }
   const ids =
     order.name === 'relevance'
       ? db
-          .select({ id: products.id, ...keys })
+          .select({ id: products.id, ...keys, ...total })
           .from(products)
           .innerJoin(
             searchRanked(search.words, { where, after: cursorValues, rows }),
@@ -117,13 +125,13 @@ function listingReads(
           .orderBy(...orderBy(order))
           .$dynamic()
       : db
-          .select({ id: products.id, ...keys })
+          .select({ id: products.id, ...keys, ...total })
           .from(products)
           .innerJoin(searchHeld(search.words), searchMatchOn)
           .where(and(where, after))
           .orderBy(...orderBy(unindexedOrder(order)))
           .$dynamic()
-  return { ids, counted }
+  return { ids, counted, windowed }
 }
 
 /** A partial search's order is named apart, so that its cursors walk a partial search. */
@@ -181,7 +189,17 @@ export async function readProductPage(
     const rows = (cursor ? 0 : at) + query.per_page + 1
     const reads = listingReads(db, filters, where, search, order, after, cursor?.values, rows)
     const ids = reads.ids.limit(query.per_page + 1)
-    const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted])
+    if (reads.windowed) {
+      const found = await (cursor ? ids : ids.offset(at))
+      const n = Number((found[0] as { total?: number } | undefined)?.total ?? 0)
+      // A page past the end has no row to carry the count: counted apart.
+      const counted =
+        found.length === 0 && at > 0
+          ? await reads.counted()
+          : { total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP }
+      return { order, found, counted }
+    }
+    const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted()])
     return { order, found, counted }
   }
   // Words no product holds all of (or a word the shop has nothing like): the products holding

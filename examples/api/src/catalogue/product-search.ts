@@ -212,12 +212,13 @@ export interface RankedRead {
  * instead (`searchRankedTogether`); an order by another key (price, best sellers) uses
  * `searchHeld`.
  */
+/** Whether `searchRanked` reads the words' rows in page order (one word of one term). */
+export const isStreamed = (words: SearchWords) =>
+  words.words.length === 1 && words.words[0]?.terms.length === 1
+
 export function searchRanked(words: SearchWords, read: RankedRead): SQL {
-  const [first, ...others] = words.words
-  const [term, ...otherTerms] = first?.terms ?? []
-  if (others.length > 0 || otherTerms.length > 0 || term === undefined) {
-    return searchRankedTogether(words)
-  }
+  const term = words.words[0]?.terms[0]
+  if (!isStreamed(words) || term === undefined) return searchRankedTogether(words)
   const id = sql`t.product_id`
   const exact = words.spelled === null ? undefined : exactTerm(words.spelled)
   const [afterTier, afterSold, afterId] = (read.after ?? []).map(Number)

@@ -119,6 +119,17 @@ describe('search ranking', () => {
     expect((await search('عود')).slugs).toEqual(['oud-oil', 'oud-chips', 'royal-oud-chips'])
   })
 
+  it('counts the products holding every word, whatever the order or the page', async () => {
+    const total = async (query: Record<string, string | number>) =>
+      succeeded(await call('listProducts', { query })).data.meta.total
+    // sidr-honey, sidr-honey-large, and honey-jar (sidr in its description).
+    expect(await total({ q: 'sidr honey', per_page: 12 })).toBe(3)
+    expect(await total({ q: 'sidr honey', per_page: 12, sort: 'price_asc' })).toBe(3)
+    expect(await total({ q: 'sidr honey', per_page: 1, page: 2 })).toBe(3)
+    expect(await total({ q: 'sidr honey', per_page: 2, page: 5 })).toBe(3)
+    expect(await total({ q: 'عود', per_page: 1 })).toBe(3)
+  })
+
   it('forgives a typo in one word of three, narrowing instead of emptying the page', async () => {
     const found = await search('Roal Oud Chips')
     expect(found.slugs).toEqual(['royal-oud-chips'])
