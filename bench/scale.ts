@@ -122,7 +122,10 @@ for (const size of SIZES) {
 
 await whileServersRun(children, async () => {
   // The machine's load (1, 5, 15 min) as the rounds begin and end: figures on a busy machine say less.
-  const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ')
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')
   const loadBefore = load()
   for (const api of apis) api.facts = await shopFacts(api.url)
   const times = new Map<string, number[]>()
