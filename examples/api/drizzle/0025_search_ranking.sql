@@ -146,5 +146,11 @@ INSERT INTO "search_synonyms" ("meaning", "word") VALUES
   ('abaya', 'عباية'), ('abaya', 'عباءة');--> statement-breakpoint
 -- Built once over the whole table (faster than row by row): a word's rows in page one's order.
 CREATE INDEX "product_search_terms_ranked_index" ON "product_search_terms" USING btree ("term","in_name","units_sold","product_id");--> statement-breakpoint
+-- A search narrowed by price, stars, offers or stock, or sorted by them, reads the products
+-- holding its words by id (a few thousand for a common word at 100,000 products): from this
+-- narrow index alone, rather than a heap row of names and descriptions each (a random read a
+-- product; 132 → 31 ms for a word held by 5,000 products at 100,000). Written here, not in the
+-- drizzle schema, which has no INCLUDE.
+CREATE INDEX "products_search_filters_index" ON "products" USING btree ("id") INCLUDE ("retail_price", "rating_avg", "price_before", "units_sold", "ratings_count", "created_at", "stock", "wholesale_min_quantity", "category_id", "brand_id");--> statement-breakpoint
 ANALYZE "product_search_terms";--> statement-breakpoint
 ANALYZE "search_words";
