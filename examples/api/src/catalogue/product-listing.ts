@@ -15,18 +15,16 @@ import {
   productWhere,
 } from './product-filters.ts'
 import {
-  bestHeldWords,
   countEveryWord,
-  countPartial,
   isStreamed,
   readSearchWords,
   type SearchWords,
   searchHeld,
   searchMatchOn,
-  searchPartial,
   searchRanked,
   unindexedOrder,
 } from './product-search.ts'
+import { bestHeldWords, countPartial, searchPartial } from './search-partial.ts'
 
 /** Whether the listing is narrower than a category or a brand, whose counts are kept. */
 const narrowed = (filters: ProductFilters) =>
