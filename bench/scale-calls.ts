@@ -118,6 +118,32 @@ export const SHOPPER_CALLS: ShopperCall[] = [
       ),
   },
   {
+    name: 'search with offers, Arabic, by price',
+    request: () =>
+      listing(
+        `q=${encodeURIComponent(any(['قهوة', 'عسل', 'تمر', 'بخور']))}&offers=true&sort=${any(['price_asc', 'price_desc'])}`,
+      ),
+  },
+  {
+    name: 'search, a full name with a typo',
+    request: () =>
+      listing(
+        `q=${encodeURIComponent(any(['Premium arabic cofee 500 ml', 'Family sidr hony 1 kg', 'قهوه عربيه فاخر ٥٠٠ مل', 'كوب قهوه حديث']))}`,
+      ),
+  },
+  {
+    name: 'search, English spellings and plurals (qahwa, فناجين)',
+    request: () =>
+      listing(
+        `q=${encodeURIComponent(any(['qahwa', 'bukhoor', 'oudh', 'dallah', 'اكواب', 'تمور']))}`,
+      ),
+  },
+  {
+    name: 'search, words no product holds together',
+    request: () =>
+      listing(`q=${encodeURIComponent(any(['shemagh honey', 'عسل شماغ', 'coffee bicycle']))}`),
+  },
+  {
     name: 'sitemap product links, last page',
     request: (shop) => ({
       path: `/data/product-links?per_page=100&page=${Math.ceil(shop.products / 100)}`,

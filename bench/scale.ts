@@ -10,6 +10,7 @@
 // DATABASE_URL names the PostgreSQL server (its database is only used to create the others:
 // scale_bench_<size>, or --prefix NAME); default postgres://postgres@127.0.0.1:5432/postgres.
 import { spawnSync } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import {
   freePort,
@@ -120,6 +121,12 @@ for (const size of SIZES) {
 }
 
 await whileServersRun(children, async () => {
+  // The machine's load (1, 5, 15 min) as the rounds begin and end: figures on a busy machine say less.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')
+  const loadBefore = load()
   for (const api of apis) api.facts = await shopFacts(api.url)
   const times = new Map<string, number[]>()
   const failures = new Map<string, number>()
@@ -177,6 +184,7 @@ await whileServersRun(children, async () => {
     misses.length === 0
       ? `Every call within ${MAX_P95_MS} ms and ${MAX_GROWTH}× at p95, none failing.`
       : `Outside the targets (p95 ≤ ${MAX_P95_MS} ms and ≤ ${MAX_GROWTH}× the ${sizeName(small)} shop's, none failing): ${misses.join('; ')}.`,
+    `Load average (1 / 5 / 15 min) of the machine (${cpus().length} cores): ${loadBefore} as the rounds began, ${load()} as they ended.`,
     'PostgreSQL on the same machine; each API with READ_CACHE_SECONDS=0 (every request reaches the database). Times on a shared machine are noisy.',
   ]
   for (const note of notes) console.log(note)

@@ -1,4 +1,4 @@
-// Issue 33: the header's search suggests as the shopper types, and Enter opens the results page
+// Issues 33 and 44: the header's search suggests as the shopper types, and Enter opens the results page
 // (the listing with its filters), in both languages, on a 390 px phone.
 import { chooseLanguage, pathIn } from '../support/language.ts'
 import { expect, test } from '../support/test.ts'
@@ -16,6 +16,9 @@ const words = {
     found: /Coffee/,
     typo: 'cofee',
     didYouMean: 'Did you mean coffee?',
+    // A word nothing like the shop's: the products of the others, and which words those are.
+    partial: 'coffee zzqx',
+    showing: 'No product has every word; showing results for “coffee”',
   },
   // Typed the informal way (ه for ة): the shop's spelling is still found.
   ar: {
@@ -29,6 +32,8 @@ const words = {
     // A letter off: the shop's word is offered, as search folds it (ه for ة), the query above.
     typo: 'قهوي',
     didYouMean: 'هل تقصد قهوه؟',
+    partial: 'قهوه ظظظ',
+    showing: 'لا يوجد منتج فيه كل الكلمات، نعرض نتائج «قهوه»',
   },
 }
 
@@ -104,5 +109,15 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.results)
     // Spelled as the shop spells it, there is nothing to offer.
     await expect(page.getByText(w.didYouMean)).toBeHidden()
+  })
+
+  test(`${language}: words no product holds together show the best partial matches and say so`, async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, language)
+    await page.goto(pathIn(language, `/products?q=${encodeURIComponent(w.partial)}`))
+    await expect(page.locator('.shop-grid .matjar-product-card h2').first()).toHaveText(w.found)
+    await expect(page.getByText(w.showing)).toBeVisible()
   })
 }

@@ -1,7 +1,7 @@
 import { type ProductSort, toHalalas } from '@matjar/core/contract'
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import { products } from '../db/schema.ts'
-import { type SearchWords, searchOrder } from './product-search.ts'
+import { searchOrder } from './product-search.ts'
 
 export interface ProductFilters {
   category?: string | undefined
@@ -83,10 +83,10 @@ const endingSoonest: ListingOrder = {
  */
 export function listingOrder(
   sort: ProductFilters['sort'],
-  words?: SearchWords,
+  words?: boolean,
   offers?: boolean,
 ): ListingOrder {
-  if (!sort && words) return searchOrder(words)
+  if (!sort && words) return searchOrder()
   if (!sort && offers) return endingSoonest
   // Most bought first (units in orders not cancelled); before anything is sold, the most reviewed.
   if (sort === 'best_sellers') {

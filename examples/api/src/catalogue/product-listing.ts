@@ -1,5 +1,5 @@
 import { type PageQuery, TOTAL_CAP } from '@matjar/core/contract'
-import { and, count, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { countRowsUpTo } from '../db/pages.ts'
 import { products } from '../db/schema.ts'
@@ -15,11 +15,16 @@ import {
   productWhere,
 } from './product-filters.ts'
 import {
+  countEveryWord,
+  isStreamed,
   readSearchWords,
   type SearchWords,
-  searchedWords,
-  searchMatches,
+  searchHeld,
+  searchMatchOn,
+  searchRanked,
+  unindexedOrder,
 } from './product-search.ts'
+import { bestHeldWords, countPartial, searchPartial } from './search-partial.ts'
 
 /** Whether the listing is narrower than a category or a brand, whose counts are kept. */
 const narrowed = (filters: ProductFilters) =>
@@ -43,23 +48,33 @@ interface ProductPage {
   next: string | null
   /** With words: the query as the shop spells it, when a word typed was not the shop's. */
   didYouMean?: string | null
+  /** With words no product holds all of: the words the products shown hold. */
+  showingResultsFor?: string | null
+}
+
+/** How a search is read: every word held, or (when no product holds them all) the most. */
+interface Search {
+  words: SearchWords
+  partial: boolean
 }
 
 /**
  * The ids (with the order's keys) and the count of a listing: from `products` through the
- * listing's index, or, with words, from the first word's rows (`product-search.ts`), joined to
- * `products` only when a filter or the sort needs them; counted up to `TOTAL_CAP` when narrowed.
+ * listing's index, or, with words, from the products holding them (`searchRanked`, `searchPartial`), joined to
+ * `products`; counted up to `TOTAL_CAP` when narrowed.
  */
 function listingReads(
   db: Database,
   filters: ProductFilters,
   where: SQL | undefined,
-  words: SearchWords | undefined,
+  search: Search | undefined,
   order: ListingOrder,
   after: SQL | undefined,
+  cursorValues: (number | string | boolean)[] | undefined,
+  rows: number,
 ) {
   const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, readKey(key)]))
-  if (!words) {
+  if (!search) {
     return {
       ids: db
         .select({ id: products.id, ...keys })
@@ -67,29 +82,74 @@ function listingReads(
         .where(and(where, after))
         .orderBy(...orderBy(order))
         .$dynamic(),
-      counted: narrowed(filters)
-        ? countRowsUpTo(db, products, where, TOTAL_CAP)
-        : countedProducts(db, filters).then((total) => ({ total, capped: false })),
+      counted: () =>
+        narrowed(filters)
+          ? countRowsUpTo(db, products, where, TOTAL_CAP)
+          : countedProducts(db, filters).then((total) => ({ total, capped: false })),
+      windowed: false,
     }
   }
-  const withProducts = where !== undefined || filters.sort !== undefined
-  const select = <T extends Parameters<typeof db.select>[0] & object>(fields: T) =>
-    db.select(fields).from(searchedWords).$dynamic()
-  const matching = searchMatches(select({ one: sql`1` }), words, where, withProducts)
-  const counted = db
-    .select({ n: count() })
-    .from(matching.limit(TOTAL_CAP + 1).as('matching'))
-    .then(([row]) => ({
-      total: Math.min(row?.n ?? 0, TOTAL_CAP),
-      capped: (row?.n ?? 0) > TOTAL_CAP,
-    }))
-  const ids = searchMatches(
-    select({ id: searchedWords.productId, ...keys }),
-    words,
-    and(where, after),
-    withProducts,
-  ).orderBy(...orderBy(order))
-  return { ids, counted }
+  if (search.partial) {
+    // The page picked from the aggregate when nothing else narrows it and it is in relevance order.
+    const page = !where && order.name.startsWith('relevance')
+    const match = searchPartial(search.words, page ? { after: cursorValues, rows } : undefined)
+    const ids = db
+      .select({ id: products.id, ...keys })
+      .from(products)
+      .innerJoin(match, searchMatchOn)
+      .where(and(where, after))
+      .orderBy(...orderBy(order))
+      .$dynamic()
+    return { ids, counted: () => countPartial(db, search.words, where, TOTAL_CAP), windowed: false }
+  }
+  // Every word held: the products holding them, counted up to the cap as any narrowed listing;
+  // page one in relevance order read from the words' ranked rows, other orders from `products`.
+  const counted = () => countEveryWord(db, search.words, where, TOTAL_CAP)
+  const streamed = order.name === 'relevance' && isStreamed(search.words)
+  // Where the page joins and sorts every product holding the words anyway (several words or
+  // terms, another order), the same rows are counted with it (unless a cursor left some out).
+  const windowed = !streamed && !after
+  const total = { total: windowed ? sql<number>`(count(*) over ())::int` : sql<number>`0` }
+  const ids =
+    order.name === 'relevance'
+      ? db
+          .select({ id: products.id, ...keys, ...total })
+          .from(products)
+          .innerJoin(
+            searchRanked(search.words, { where, after: cursorValues, rows }),
+            searchMatchOn,
+          )
+          .where(and(where, after))
+          .orderBy(...orderBy(order))
+          .$dynamic()
+      : db
+          .select({ id: products.id, ...keys, ...total })
+          .from(products)
+          .innerJoin(searchHeld(search.words), searchMatchOn)
+          .where(and(where, after))
+          .orderBy(...orderBy(unindexedOrder(order)))
+          .$dynamic()
+  return { ids, counted, windowed }
+}
+
+/** A partial search's order is named apart, so that its cursors walk a partial search. */
+const partialOrder = (order: ListingOrder): ListingOrder => ({
+  ...order,
+  name: `${order.name}_partial`,
+})
+
+/** The cursor sent, read as one of the full search's or (with words) of the partial search's. */
+function readCursor(order: ListingOrder, text: string, words: boolean) {
+  if (!words) return { cursor: decodeCursor(order, text), partial: false }
+  try {
+    return { cursor: decodeCursor(order, text), partial: false }
+  } catch (error) {
+    try {
+      return { cursor: decodeCursor(partialOrder(order), text), partial: true }
+    } catch {
+      throw error
+    }
+  }
 }
 
 /**
@@ -107,9 +167,11 @@ export async function readProductPage(
   query: ListingQuery,
 ): Promise<ProductPage> {
   const words = filters.q ? await readSearchWords(db, filters.q) : undefined
-  const order = listingOrder(filters.sort, words ?? undefined, filters.offers)
+  const fullOrder = listingOrder(filters.sort, Boolean(words), filters.offers)
   // Checked before the listing is read: a cursor that is not one is the shopper's 422, never a 500.
-  const cursor = query.cursor === undefined ? undefined : decodeCursor(order, query.cursor)
+  const sent =
+    query.cursor === undefined ? undefined : readCursor(fullOrder, query.cursor, Boolean(words))
+  const cursor = sent?.cursor
   const at = cursor ? cursor.at : (query.page - 1) * query.per_page
   const page = Math.floor(at / query.per_page) + 1
   if (words === null) return { rows: [], total: 0, capped: false, page, next: null }
@@ -118,9 +180,36 @@ export async function readProductPage(
     filters.brand ? brandScope(db, filters.brand) : undefined,
   ])
   const where = productWhere(filters, inCategory, ofBrand)
-  const reads = listingReads(db, filters, where, words, order, cursor && afterCursor(order, cursor))
-  const ids = reads.ids.limit(query.per_page + 1)
-  const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted])
+  const read = async (partial: boolean) => {
+    const order = partial ? partialOrder(fullOrder) : fullOrder
+    const search = words ? { words, partial } : undefined
+    const after = cursor && afterCursor(order, cursor)
+    const rows = (cursor ? 0 : at) + query.per_page + 1
+    const reads = listingReads(db, filters, where, search, order, after, cursor?.values, rows)
+    const ids = reads.ids.limit(query.per_page + 1)
+    if (reads.windowed) {
+      const found = await (cursor ? ids : ids.offset(at))
+      const n = Number((found[0] as { total?: number } | undefined)?.total ?? 0)
+      // A page past the end has no row to carry the count: counted apart.
+      const counted =
+        found.length === 0 && at > 0
+          ? await reads.counted()
+          : { total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP }
+      return { order, found, counted }
+    }
+    const [found, counted] = await Promise.all([cursor ? ids : ids.offset(at), reads.counted()])
+    return { order, found, counted }
+  }
+  // Words no product holds all of (or a word the shop has nothing like): the products holding
+  // the most of them, and which words those are.
+  let partial = sent?.partial ?? (words ? words.dropped : false)
+  let listed = await read(partial)
+  if (words && !partial && !cursor && listed.counted.total === 0 && words.words.length > 1) {
+    partial = true
+    listed = await read(true)
+  }
+  const { order, found, counted } = listed
+  const showingResultsFor = words && partial ? await bestHeldWords(db, words) : null
   const shown = found.slice(0, query.per_page) as ({ id: number } & Record<string, unknown>)[]
   const last = shown.at(-1)
   const next =
@@ -137,5 +226,12 @@ export async function readProductPage(
       : await db.select(cardColumns).from(products).where(inArray(products.id, ordered))
   const byId = new Map(cards.map((card) => [card.product.id, card]))
   const rows = ordered.flatMap((id) => byId.get(id) ?? [])
-  return { rows, ...counted, page, next, didYouMean: words?.didYouMean ?? null }
+  return {
+    rows,
+    ...counted,
+    page,
+    next,
+    didYouMean: words?.didYouMean ?? null,
+    showingResultsFor,
+  }
 }

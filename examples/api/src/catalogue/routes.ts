@@ -37,11 +37,8 @@ export function catalogueRoutes(db: Database) {
     forced: Partial<ProductFilters>,
   ) => {
     const language = c.get('language')
-    const { rows, total, capped, page, next, didYouMean } = await readProductPage(
-      db,
-      { ...query, ...forced },
-      query,
-    )
+    const { rows, total, capped, page, next, didYouMean, showingResultsFor } =
+      await readProductPage(db, { ...query, ...forced }, query)
     const favourites = await favouritesOf(
       db,
       c.get('customer')?.id,
@@ -49,7 +46,11 @@ export function catalogueRoutes(db: Database) {
     )
     const items = rows.map((row) => toCard(row, language, favourites))
     const listed = cursorPageOf(items, total, { ...query, page }, capped, next)
-    return { message: '', data: didYouMean ? { ...listed, did_you_mean: didYouMean } : listed }
+    const hints = {
+      ...(didYouMean ? { did_you_mean: didYouMean } : {}),
+      ...(showingResultsFor ? { showing_results_for: showingResultsFor } : {}),
+    }
+    return { message: '', data: { ...listed, ...hints } }
   }
 
   serve(routes, 'listProducts', (c, { query }) => listProducts(c, query, {}))

@@ -8,7 +8,7 @@ import { nameIn } from './category-tree.ts'
 
 /** The shop's words a typed word may be the beginning of, at most: the shortest ones. */
 const BEGINNINGS = 20
-/** The newest products named with each such word that are ranked: a few dozen in all. */
+/** The best-selling products named with each such word that are ranked: a few dozen in all. */
 const CANDIDATES = 30
 
 /**
@@ -22,7 +22,7 @@ const beginsWords = (name: SQL, q: string) =>
 /**
  * Products whose names have a word beginning with each word typed. Each word typed stands for
  * the shop's words it begins (its vocabulary, by the trigram index), its English stem and
- * itself; the first word's rows in names give the newest candidates per word it stands for
+ * itself; the first word's rows in names give the best-selling candidates per word it stands for
  * (the index, `CANDIDATES` rows each), kept when their names also hold the other words (primary key
  * probes); the candidates are then ranked: names beginning with the whole query first, then the
  * closest names. So the cost stays that of a few hundred rows at most however large the shop.
@@ -48,7 +48,7 @@ const productsBeginning = (q: string) => sql`
           select 1 from product_search_terms x
           where x.product_id = t.product_id and x.term = so.word and x.in_name
         )) = (select count(*) - 1 from typed)
-      order by t.in_name desc, t.created_at desc, t.product_id desc
+      order by t.in_name desc, t.units_sold desc, t.product_id desc
       limit ${CANDIDATES}
     ) as c
     where s.n = 1

@@ -24,6 +24,7 @@ const ar: Record<ShopMessageKey, string> = {
   searchHint: 'ابحث',
   searchResults: 'نتائج البحث عن «{q}»',
   didYouMean: 'هل تقصد {q}؟',
+  showingResultsFor: 'لا يوجد منتج فيه كل الكلمات، نعرض نتائج «{q}»',
   searchSuggestions: 'اقتراحات',
   suggestedCategory: 'قسم',
   suggestionCount:

@@ -26,6 +26,7 @@ const en = {
   searchHint: 'Search',
   searchResults: 'Results for “{q}”',
   didYouMean: 'Did you mean {q}?',
+  showingResultsFor: 'No product has every word; showing results for “{q}”',
   searchSuggestions: 'Suggestions',
   suggestedCategory: 'category',
   suggestionCount:

@@ -188,6 +188,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {loaderData.products.did_you_mean ? (
         <DidYouMean query={loaderData.products.did_you_mean} />
       ) : null}
+      {loaderData.products.showing_results_for ? (
+        <p className="shop-did-you-mean">
+          {shop('showingResultsFor', { q: loaderData.products.showing_results_for })}
+        </p>
+      ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="shop-chips">
           {subcategories.map((category) => (

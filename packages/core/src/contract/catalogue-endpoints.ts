@@ -11,7 +11,10 @@ import { productLinksQuerySchema, productListQuerySchema } from './product-query
 import { reviewSchema } from './review.ts'
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from './search.ts'
 
-/** A page of products; with `q`, also what words the shop does not have were read as. */
+/**
+ * A page of products; with `q`, also what words the shop does not have were read as, and which
+ * words the products hold when none holds them all.
+ */
 const productPage = successEnvelope(
   z.extend(cursorPaginated(productCardSchema), {
     did_you_mean: z
@@ -19,6 +22,13 @@ const productPage = successEnvelope(
       .check(
         z.describe(
           'With `q`: the query as the shop spells it, each word it does not have replaced by its closest word (`cofee` → `coffee`); the products listed are those of this query. Absent when every word was found as typed.',
+        ),
+      ),
+    showing_results_for: z
+      .optional(z.string())
+      .check(
+        z.describe(
+          'With `q` when no product holds every word (or a word is nothing like the shop\'s words): the words the products listed hold, as shown ("Showing results for …"); the products holding the most of the words come first. Absent when every product listed holds every word.',
         ),
       ),
   }),
