@@ -4,13 +4,15 @@
 // with both storefronts in its upstream. Shoppers (`--connections`, each pausing `--pause` ms
 // between requests) alternate a guest cart add through the shop's /api (with its Idempotency-Key
 // and the CSRF pair, as the SDK sends it) and a page nginx does not keep. Meanwhile storefront 1
-// gets SIGTERM, is waited for (its exit time measured) and started again; then API 1 the same.
-// Prints the answers by status in each phase, every 502/504/connection error, each stopped
-// process's exit time, and checks every cart: its lines equal the adds answered 2xx (an add whose
-// answer never came is sent again with its key, as a shopper's retry, up to 4 times). Exits 1 on a
-// 502, a lost or doubled add, or a process that took over 30 s to exit.
+// gets SIGTERM, is waited for (its exit time measured) and started again; then API 1 the same
+// (`--rounds`: then storefront 2 and API 2, and so on). Prints the answers by status in each
+// phase, every 502/504/connection error, each stopped process's exit time, and checks every cart:
+// its lines equal the adds answered 2xx (an add whose answer never came is sent again with its
+// key, as a shopper's retry, up to 4 times). Exits 1 on a 502, a lost or doubled add, or a
+// process that took over 30 s to exit.
 // Run: pnpm bench:rolling-restart                 (30 shoppers, 8 s of steady load between steps)
 //      pnpm bench:rolling-restart --connections 20 --steady 8 --pause 100 --database drain_bench
+//      pnpm bench:rolling-restart --rounds 3       (storefront 1, API 1, storefront 2, API 2, …)
 //      pnpm bench:rolling-restart --write          (also bench/results/rolling-restart.json)
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // the database (`--database`, default rolling_restart_bench) is made afresh and dropped at the end.
@@ -35,6 +37,7 @@ const { values: given } = parseArgs({
   options: {
     connections: { type: 'string', default: '30' },
     steady: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '1' },
     pause: { type: 'string', default: '100' },
     database: { type: 'string', default: 'rolling_restart_bench' },
     write: { type: 'boolean', default: false },
@@ -174,8 +177,13 @@ await whileServersRun(children, async () => {
     pauseMs: Number(given.pause),
   }
   const state = { phase: 'steady', running: true }
+  const loadBefore = loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(', ')
   console.log(
-    `${CONNECTIONS} shoppers through nginx, ${products.length} products to add; load ${load()} (uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()})`,
+    `${CONNECTIONS} shoppers through nginx, ${products.length} products to add; load averages ${loadavg()
+      .map((figure) => figure.toFixed(2))
+      .join(', ')}`,
   )
   const tallies = new Map<string, Record<string, number>>()
   const carts = new Map<string, number>()
@@ -188,15 +196,20 @@ await whileServersRun(children, async () => {
     state.phase = name
   }
   await sleep(STEADY_MS)
-  for (const role of [shops[0]!, apis[0]!]) {
+  const rounds = Number(given.rounds)
+  const order = Array.from({ length: rounds }, (_, round) =>
+    [shops[round % 2]!, apis[round % 2]!].map((role) => ({ role, round })),
+  ).flat()
+  for (const { role, round } of order) {
     if (died) break
-    phase(`${role.name} stopping`)
+    const step = `${rounds > 1 ? `round ${round + 1}: ` : ''}${role.name}`
+    phase(`${step} stopping`)
     const seconds = await stop(role)
-    exits.push({ process: role.name, seconds })
+    exits.push({ process: step, seconds })
     console.log(`${role.name} exited ${seconds.toFixed(1)} s after SIGTERM (load ${load()})`)
-    phase(`${role.name} down, starting again`)
+    phase(`${step} down, starting again`)
     await up(role)
-    phase(`after ${role.name} came back`)
+    phase(`${step}: after it came back`)
     await sleep(STEADY_MS)
   }
   state.running = false
@@ -242,7 +255,7 @@ await whileServersRun(children, async () => {
       measured: new Date().toISOString().slice(0, 16).replace('T', ' '),
       tables: [
         {
-          caption: `${CONNECTIONS} shoppers through nginx (a guest cart add, then a page nginx does not keep, ${given.pause} ms apart), ${given.steady} s of steady load between steps; answers by the phase each request started in`,
+          caption: `${CONNECTIONS} shoppers through nginx (a guest cart add, then a page nginx does not keep, ${given.pause} ms apart), ${given.steady} s of steady load between steps, ${given.rounds} round(s) of restarts; answers by the phase each request started in`,
           header: ['Phase', 'Answers'],
           rows,
         },
@@ -252,9 +265,9 @@ await whileServersRun(children, async () => {
         },
       ],
       notes: [
-        `${carts.size} carts, ${adds.toLocaleString('en')} adds answered 2xx: ${lost} lost, ${doubled} doubled; ${bad502} answered 502; ${problems.length} answers other than 2xx in all. Load average ${load()} at the end (uptime ${loadavg()
+        `${carts.size} carts, ${adds.toLocaleString('en')} adds answered 2xx: ${lost} lost, ${doubled} doubled; ${bad502} answered 502; ${problems.length} answers other than 2xx in all. Load averages (1, 5, 15 min) ${loadBefore} before the run, ${loadavg()
           .map((figure) => figure.toFixed(2))
-          .join(', ')}); a CI run shared the 2-core machine.`,
+          .join(', ')} at the end; a CI run shared the 2-core machine.`,
       ],
     })
   }
