@@ -18,7 +18,7 @@
 // the database (`--database`, default rolling_restart_bench) is made afresh and dropped at the end.
 import { type ChildProcess, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -129,6 +129,7 @@ async function stop(role: Role): Promise<number> {
 /** nginx from a config made of `text`, in a folder of its own. */
 async function nginx(name: string, text: (prefix: string, listen: string) => string) {
   const prefix = mkdtempSync(join(tmpdir(), `matjar-${name}-`))
+  process.once('exit', () => rmSync(prefix, { recursive: true, force: true }))
   // nginx started as root serves from an unprivileged worker, which must reach its cache folder.
   chmodSync(prefix, 0o755)
   const port = await freePort()
