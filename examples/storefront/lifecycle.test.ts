@@ -116,3 +116,60 @@ describe('the storefront told to stop', () => {
     expect(code).toBe(0)
   }, 20_000)
 })
+
+// A busy storefront told to stop. The signal comes while a page renders, and a request from
+// nginx on a kept connection starts another render before the signal is handled (Node handles
+// signals after the other events it was woken for); a connection nginx opens meanwhile is
+// accepted by the kernel, waiting for the process to take it. Closing the listening socket
+// then reset it (nginx answered 502 to a cart add in `pnpm bench:rolling-restart`).
+const busyScript = `
+import express from 'express'
+import { serveUntilStopped } from './lifecycle.ts'
+const app = express()
+const lifecycle = serveUntilStopped(app, { port: 0, host: '127.0.0.1', env: { DRAIN_SECONDS: '5' } })
+app.get('/ping', (_request, response) => response.send('pong'))
+app.get('/render', (_request, response) => {
+  console.log('rendering')
+  const until = Date.now() + 800
+  while (Date.now() < until) {}
+  response.send('page')
+})
+app.post('/cart', (_request, response) => response.send('added'))
+const server = lifecycle.start(() => console.log('port', server.address().port))
+`
+
+describe('a busy storefront told to stop', () => {
+  it('answers a request whose connection came while it was busy, then exits', async () => {
+    const shop = spawn(process.execPath, ['--input-type=module', '-e', busyScript], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const lines = shop.stdout ?? shop
+      const [line] = (await once(lines, 'data')) as [Buffer]
+      const port = Number(line.toString().trim().split(' ')[1])
+      const kept = new Agent({ keepAlive: true, maxSockets: 1 })
+      const send = (method: string, path: string, agent: Agent | false = false) =>
+        new Promise<IncomingMessage>((resolve, reject) =>
+          request({ port, host: '127.0.0.1', path, method, agent }, resolve)
+            .on('error', reject)
+            .end(),
+        ).then(answerOf)
+      expect((await send('GET', '/ping', kept)).body).toBe('pong')
+      const page = send('GET', '/render')
+      await once(lines, 'data') // the first render: the process is busy
+      const nextPage = send('GET', '/render', kept)
+      const exited = once(shop, 'exit')
+      shop.kill('SIGTERM')
+      await once(lines, 'data') // the second render, before the signal is handled
+      const cartAdd = send('POST', '/cart')
+      expect(await page).toMatchObject({ status: 200, body: 'page' })
+      expect(await nextPage).toMatchObject({ status: 200, body: 'page' })
+      expect(await cartAdd).toMatchObject({ status: 200, body: 'added' })
+      const [code] = await exited
+      expect(code).toBe(0)
+    } finally {
+      shop.kill('SIGKILL')
+    }
+  }, 20_000)
+})

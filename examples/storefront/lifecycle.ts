@@ -1,7 +1,8 @@
 // How the storefront's server starts and stops like a service (docs/deployment.md): keep-alive
 // longer than a proxy's, a health check, and on SIGTERM a drain of what is in flight.
+import { readFileSync } from 'node:fs'
 import type { Server, ServerResponse } from 'node:http'
-import { Server as NetServer } from 'node:net'
+import { type AddressInfo, Server as NetServer } from 'node:net'
 import type { Express, RequestHandler } from 'express'
 
 /** A whole number of seconds from the environment, `min` or more (the default when unset). */
@@ -28,6 +29,30 @@ const lifecycleSettings = (env: NodeJS.ProcessEnv) => ({
 
 /** How long nothing is in flight before idle connections are closed, in a drain. */
 const QUIET_MS = 1_000
+
+/**
+ * Connections the kernel has already accepted on `port` that this process has not taken yet
+ * (Linux: the `rx_queue` of the listening socket in /proc/net/tcp and tcp6); 0 where it cannot
+ * tell. Closing the listening socket resets them: a request sent on one is lost (nginx: 502).
+ */
+function waitingToBeAccepted(port: number): number {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  let waiting = 0
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines: string[] = []
+    try {
+      lines = readFileSync(table, 'utf8').split('\n')
+    } catch {}
+    for (const line of lines) {
+      const [, address, , state, queues] = line.trim().split(/\s+/)
+      // 0A: listening; `tx_queue:rx_queue`, the accept queue's length for a listening socket.
+      if (state === '0A' && address?.endsWith(local)) {
+        waiting += Number.parseInt(queues?.split(':')[1] ?? '0', 16) || 0
+      }
+    }
+  }
+  return waiting
+}
 
 /**
  * Serves `app` until SIGTERM (or SIGINT), then drains: `/health` answers 503 "draining" at once
@@ -80,12 +105,23 @@ export function serveUntilStopped(
       if (!response.headersSent) response.setHeader('Connection', 'close')
     }
     const cut = setTimeout(() => server?.closeAllConnections(), settings.drainSeconds * 1000)
-    // Only the listening socket: http.Server's close() would also drop the idle keep-alive
-    // connections at once, where the proxy in front may be sending a request at this moment.
-    NetServer.prototype.close.call(server, () => {
-      clearTimeout(cut)
-      process.exit(0)
-    })
+    const listening = server
+    const port = (listening.address() as AddressInfo).port
+    const acceptUntil = Date.now() + settings.drainSeconds * 500
+    const closeListener = () => {
+      // Connections the kernel took while this process was busy (rendering) are accepted first,
+      // and answered: closing the listening socket would reset them.
+      if (waitingToBeAccepted(port) > 0 && Date.now() < acceptUntil) {
+        return void setTimeout(closeListener, 5)
+      }
+      // Only the listening socket: http.Server's close() would also drop the idle keep-alive
+      // connections at once, where the proxy in front may be sending a request at this moment.
+      NetServer.prototype.close.call(listening, () => {
+        clearTimeout(cut)
+        process.exit(0)
+      })
+    }
+    closeListener()
     closeIdleWhenQuiet()
   }
   return {

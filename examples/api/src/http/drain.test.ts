@@ -1,7 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { endpoints } from '@matjar/core/contract'
@@ -84,4 +85,62 @@ describe('an API process told to stop', () => {
     expect(code).toBe(0)
     expect(stuck.closed).toBe(true)
   }, 30_000)
+})
+
+// A busy process (a long synchronous piece of work) told to stop: the signal comes during one
+// request, and a request on a kept connection starts more work before Node handles the signal
+// (it does so after the other events it woke for). A connection a proxy opens meanwhile is
+// accepted by the kernel and waits for the process to take it: closing the listening socket at
+// once reset it, and nginx answered 502 to a cart add (`pnpm bench:rolling-restart`).
+const busyScript = `
+import { createServer } from 'node:http'
+import { drainable } from './drain.ts'
+const server = createServer()
+const drain = drainable(server, { keepAliveMs: 65_000, drainMs: 5_000 })
+server.on('request', (request, response) => {
+  if (request.url === '/busy') {
+    console.log('busy')
+    const until = Date.now() + 800
+    while (Date.now() < until) {}
+  }
+  response.end(request.method)
+})
+process.once('SIGTERM', () => drain.drain().then(() => process.exit(0)))
+server.listen(0, '127.0.0.1', () => console.log('port', server.address().port))
+`
+
+describe('a busy API process told to stop', () => {
+  it('answers a request whose connection came while it was busy, then exits', async () => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', busyScript], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const lines = child.stdout ?? child
+      const [line] = (await once(lines, 'data')) as [Buffer]
+      const port = Number(line.toString().trim().split(' ')[1])
+      const kept = new Agent({ keepAlive: true, maxSockets: 1 })
+      const send = (method: string, path: string, agent: Agent | false = false) =>
+        new Promise<IncomingMessage>((resolve, reject) =>
+          httpRequest({ port, host: '127.0.0.1', path, method, agent }, resolve)
+            .on('error', reject)
+            .end(),
+        ).then(async (answer) => ({ status: answer.statusCode, body: await answer.toArray() }))
+      expect((await send('GET', '/', kept)).status).toBe(200)
+      const first = send('GET', '/busy')
+      await once(lines, 'data') // busy
+      const second = send('GET', '/busy', kept)
+      const exited = once(child, 'exit')
+      child.kill('SIGTERM')
+      await once(lines, 'data') // busy again, before the signal is handled
+      const cartAdd = send('POST', '/cart')
+      expect((await first).status).toBe(200)
+      expect((await second).status).toBe(200)
+      expect(String((await cartAdd).body)).toBe('POST')
+      const [code] = await exited
+      expect(code).toBe(0)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  }, 20_000)
 })

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { Server as NetServer } from 'node:net'
+import { type AddressInfo, Server as NetServer } from 'node:net'
 
 export interface DrainOptions {
   /**
@@ -14,6 +15,32 @@ export interface DrainOptions {
 
 /** How long nothing is in flight before idle connections are closed, in a drain. */
 const QUIET_MS = 1_000
+
+/**
+ * How many connections to `port` the kernel has accepted and this process not yet taken: the
+ * listening socket's accept queue (`rx_queue` in Linux's /proc/net/tcp, tcp6); 0 elsewhere.
+ * Closing the listening socket resets each of them, and a proxy answers 502 for its request.
+ */
+function notYetAccepted(port: number): number {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0')
+  let count = 0
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const rows = (() => {
+      try {
+        return readFileSync(file, 'utf8').trim().split('\n').slice(1)
+      } catch {
+        return []
+      }
+    })()
+    for (const row of rows) {
+      // local address, remote address, state (0A: listening), tx_queue:rx_queue, …
+      const [, local = '', , state, queues = ''] = row.trim().split(/\s+/)
+      if (state !== '0A' || local.split(':')[1] !== portHex) continue
+      count += Number.parseInt(queues.split(':')[1] ?? '', 16) || 0
+    }
+  }
+  return count
+}
 
 /**
  * A server that stops like a service. `drain()` (on SIGTERM): from that moment `draining` is
@@ -58,12 +85,22 @@ export function drainable(server: Server, options: DrainOptions) {
       }
       return new Promise((resolve) => {
         const cut = setTimeout(() => server.closeAllConnections(), options.drainMs)
-        // The listening socket only: http.Server's close() would also drop the idle keep-alive
-        // connections at once, where a proxy may be sending a request at this very moment.
-        NetServer.prototype.close.call(server, () => {
-          clearTimeout(cut)
-          resolve()
-        })
+        const { port } = server.address() as AddressInfo
+        const stopAccepting = Date.now() + options.drainMs / 2
+        const closeListening = () => {
+          // What the kernel accepted while this process was busy is taken and answered first.
+          if (notYetAccepted(port) > 0 && Date.now() < stopAccepting) {
+            setTimeout(closeListening, 5)
+            return
+          }
+          // The listening socket only: http.Server's close() would also drop the idle keep-alive
+          // connections at once, where a proxy may be sending a request at this very moment.
+          NetServer.prototype.close.call(server, () => {
+            clearTimeout(cut)
+            resolve()
+          })
+        }
+        closeListening()
         closeIdle()
       })
     },
