@@ -26,6 +26,15 @@ test('a guide is served in Arabic, right to left, under /ar/', async ({ page }) 
     'href',
     '/ar/getting-started/',
   )
+  // A block wider than a phone starts at its lines' beginnings, not scrolled to their ends.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const wide = page.locator('main pre').filter({ hasText: 'import' }).first()
+  await wide.scrollIntoViewIfNeeded()
+  const [block, line] = [
+    await wide.boundingBox(),
+    await wide.locator('.ec-line').first().boundingBox(),
+  ]
+  expect(line!.x).toBeGreaterThanOrEqual(block!.x)
   expect(errors).toEqual([])
 })
 
